@@ -1,0 +1,69 @@
+/** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
+import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
+import { nmToUm } from '../units.js';
+import type { InputSpec } from './spec.js';
+
+export const wavelengthInput = (def = 1030, extra: Partial<InputSpec> = {}): InputSpec => ({
+  name: 'wavelengthNm',
+  label: 'Wavelength (nm)',
+  kind: 'number',
+  unit: 'nm',
+  default: def,
+  min: 1,
+  max: 99999,
+  step: 1,
+  description: 'Vacuum wavelength; must lie in the material range.',
+  ...extra,
+});
+
+export const materialInput = (def: string, extra: Partial<InputSpec> = {}): InputSpec => ({
+  name: 'material',
+  label: 'Material',
+  kind: 'material',
+  default: def,
+  description: 'Key or alias of a database material, or an inline Material object.',
+  ...extra,
+});
+
+export const angleInput = (name: string, label: string, def: number, min = 0, max = 90): InputSpec => ({
+  name,
+  label,
+  kind: 'number',
+  unit: 'deg',
+  default: def,
+  min,
+  max,
+  step: 0.1,
+});
+
+/** Maps each principal axis of a material to a result object keyed by ray (o; o, e; x, y, z). */
+export function byRay<T>(m: CompiledMaterial, f: (axis: CompiledAxis) => T): Partial<Record<RayKey, T>> {
+  const out: Partial<Record<RayKey, T>> = {};
+  for (const axis of m.axes) out[axis.key] = f(axis);
+  return out;
+}
+
+/** Wavelength in um after checking it lies in the material's range. */
+export function wavelengthUmIn(m: CompiledMaterial, wavelengthNm: number, field = 'wavelengthNm'): number {
+  const um = nmToUm(wavelengthNm);
+  assertInRange(m, um, field);
+  return um;
+}
+
+/** An evenly spaced grid from a to b (inclusive) with the given step, as plain numbers. */
+export function grid(a: number, b: number, step: number): number[] {
+  const n = Math.max(1, Math.floor((b - a) / step + 1e-9));
+  const xs: number[] = [];
+  for (let i = 0; i <= n; i++) xs.push(a + i * step);
+  if (xs[xs.length - 1] < b - 1e-9) xs.push(b);
+  return xs;
+}
+
+/** A grid of `count` points from a to b inclusive. */
+export function linspace(a: number, b: number, count: number): number[] {
+  const xs: number[] = [];
+  for (let i = 0; i < count; i++) xs.push(a + ((b - a) * i) / (count - 1));
+  return xs;
+}
+
+export const RAY_LABEL: Record<RayKey, string> = { o: 'ordinary', e: 'extraordinary', x: 'x', y: 'y', z: 'z' };

@@ -1,0 +1,101 @@
+import type { CompiledMaterial } from '../materials/compile.js';
+import { dispersionAt, zeroGvdUm } from '../materials/dispersion.js';
+import { umToNm } from '../units.js';
+import { byRay, linspace, materialInput, RAY_LABEL, wavelengthInput, wavelengthUmIn } from './common.js';
+import { defineCalculator } from './spec.js';
+
+interface Inputs {
+  material: CompiledMaterial;
+  wavelengthNm: number;
+  fromNm?: number;
+  toNm?: number;
+}
+
+/** Material dispersion (SPEC.md item 16): n, group index, GVD, TOD and the zero-GVD wavelength per ray. */
+export const dispersion = defineCalculator({
+  id: 'dispersion',
+  title: 'Material dispersion',
+  category: 'dispersion',
+  route: '/tools/dispersionparameters',
+  summary: 'Refractive index, group index, GVD and TOD of a material, per ray, with the zero-GVD wavelength.',
+  inputs: [
+    materialInput('fused_silica'),
+    wavelengthInput(1030),
+    {
+      name: 'fromNm',
+      label: 'Plot from (nm)',
+      kind: 'number',
+      unit: 'nm',
+      optional: true,
+      min: 100,
+      max: 1773,
+      step: 1,
+    },
+    { name: 'toNm', label: 'Plot to (nm)', kind: 'number', unit: 'nm', optional: true, min: 100, max: 1773, step: 1 },
+  ],
+  outputs: [
+    { name: 'byRay.*.n', label: 'Refractive index' },
+    { name: 'byRay.*.groupIndex', label: 'Group index' },
+    { name: 'byRay.*.gvdFs2PerMm', label: 'GVD (fs²/mm)', unit: 'fs^2/mm' },
+    { name: 'byRay.*.todFs3PerMm', label: 'TOD (fs³/mm)', unit: 'fs^3/mm' },
+    {
+      name: 'byRay.*.zeroGvdNm',
+      label: 'Zero-GVD wavelength (nm)',
+      unit: 'nm',
+      description: 'null when the GVD keeps its sign over the whole range',
+    },
+  ],
+  formulas: [
+    { tex: 'n_g = n - \\lambda \\frac{dn}{d\\lambda}', text: 'group index' },
+    {
+      tex: '\\mathrm{GVD} = \\frac{\\lambda^3}{2\\pi c^2} \\frac{d^2 n}{d\\lambda^2}',
+      text: 'group-velocity dispersion per unit length',
+    },
+    {
+      tex: '\\mathrm{TOD} = -\\frac{\\lambda^4}{4\\pi^2 c^3} \\left(3 \\frac{d^2 n}{d\\lambda^2} + \\lambda \\frac{d^3 n}{d\\lambda^3}\\right)',
+      text: 'third-order dispersion per unit length',
+    },
+  ],
+  model:
+    'n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by third-order automatic differentiation; tabulated data by a monotone cubic interpolant and finite differences. λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.',
+  references: [
+    'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
+    'refractiveindex.info database (CC0)',
+  ],
+  compute({ material, wavelengthNm }: Inputs) {
+    const x = wavelengthUmIn(material, wavelengthNm);
+    return {
+      byRay: byRay(material, (axis) => {
+        const z = zeroGvdUm(axis);
+        return { ...dispersionAt(axis, x), zeroGvdNm: z === null ? null : umToNm(z) };
+      }),
+    };
+  },
+  series({ material, fromNm, toNm }: Inputs) {
+    const lo = Math.max(fromNm ?? 100, umToNm(material.minUm));
+    const hi = Math.min(toNm ?? 1773, umToNm(material.maxUm));
+    const xs = hi > lo ? linspace(lo, hi, 300) : [lo];
+    const lines = (key: 'gvdFs2PerMm' | 'todFs3PerMm') =>
+      material.axes.map((axis) => ({
+        label: RAY_LABEL[axis.key],
+        x: xs,
+        y: xs.map((nm) => dispersionAt(axis, nm / 1000)[key]),
+      }));
+    return [
+      {
+        id: 'gvd',
+        title: 'GVD',
+        x: { label: 'Wavelength', unit: 'nm' },
+        y: { label: 'GVD', unit: 'fs²/mm' },
+        lines: lines('gvdFs2PerMm'),
+      },
+      {
+        id: 'tod',
+        title: 'TOD',
+        x: { label: 'Wavelength', unit: 'nm' },
+        y: { label: 'TOD', unit: 'fs³/mm' },
+        lines: lines('todFs3PerMm'),
+      },
+    ];
+  },
+});

@@ -1,0 +1,83 @@
+import type { CompiledMaterial } from '../materials/compile.js';
+import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
+import { degToRad, umToNm } from '../units.js';
+import { angleInput, byRay, grid, materialInput, RAY_LABEL, wavelengthInput, wavelengthUmIn } from './common.js';
+import { defineCalculator } from './spec.js';
+
+interface Inputs {
+  material: CompiledMaterial;
+  wavelengthNm: number;
+  thetaDeg: number;
+  phiDeg: number;
+}
+
+/** Indices of the eigenwaves for a propagation direction (theta from z, phi from x). */
+export function directionIndices(
+  m: CompiledMaterial,
+  xUm: number,
+  thetaDeg: number,
+  phiDeg: number,
+): Record<string, number> {
+  const n = m.axes.map((a) => a.n(xUm));
+  if (n.length === 1) return { o: n[0] };
+  if (n.length === 2) return { o: n[0], e: uniaxialExtraordinaryIndex(n[0], n[1], degToRad(thetaDeg)) };
+  return { ...biaxialEigenIndices(n[0], n[1], n[2], degToRad(thetaDeg), degToRad(phiDeg)) };
+}
+
+/** Refractive index (SPEC.md item 11): principal indices and the indices for a direction. */
+export const refractiveIndex = defineCalculator({
+  id: 'refractive-index',
+  title: 'Refractive index',
+  category: 'refraction',
+  route: '/tools/refractiveindex',
+  summary: 'Principal refractive indices of a material and the indices of the two waves in a given direction.',
+  inputs: [
+    materialInput('BeO'),
+    wavelengthInput(1030),
+    angleInput('thetaDeg', 'Theta (deg)', 0, -180, 180),
+    angleInput('phiDeg', 'Phi (deg)', 0, -180, 180),
+  ],
+  outputs: [
+    { name: 'byRay.*.n', label: 'Principal refractive index' },
+    { name: 'direction.o', label: 'Ordinary index in the direction' },
+    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)' },
+    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)' },
+    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)' },
+  ],
+  formulas: [
+    {
+      tex: '\\frac{1}{n_e(\\theta)^2} = \\frac{\\cos^2\\theta}{n_o^2} + \\frac{\\sin^2\\theta}{n_e^2}',
+      text: 'uniaxial extraordinary index at angle θ from the optic axis',
+    },
+    {
+      tex: '\\sum_{i=x,y,z} \\frac{s_i^2}{n^{-2} - n_i^{-2}} = 0',
+      text: 'Fresnel equation of wave normals (biaxial), s = (sinθ cosφ, sinθ sinφ, cosθ)',
+    },
+  ],
+  model:
+    'Principal indices from the dispersion formula of each axis. Direction-dependent indices from the index ellipsoid: the uniaxial extraordinary index, or the two roots of the Fresnel equation of wave normals for biaxial crystals (slow = larger index).',
+  references: ['M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3'],
+  compute({ material, wavelengthNm, thetaDeg, phiDeg }: Inputs) {
+    const x = wavelengthUmIn(material, wavelengthNm);
+    return {
+      byRay: byRay(material, (axis) => ({ n: axis.n(x) })),
+      direction: directionIndices(material, x, thetaDeg, phiDeg),
+    };
+  },
+  series({ material }: Inputs) {
+    const xs = grid(Math.ceil(umToNm(material.minUm) / 10) * 10, Math.floor(umToNm(material.maxUm) / 10) * 10, 10);
+    return [
+      {
+        id: 'n',
+        title: 'Refractive index',
+        x: { label: 'Wavelength', unit: 'nm' },
+        y: { label: 'n' },
+        lines: material.axes.map((axis) => ({
+          label: RAY_LABEL[axis.key],
+          x: xs,
+          y: xs.map((nm) => axis.n(nm / 1000)),
+        })),
+      },
+    ];
+  },
+});

@@ -1,0 +1,113 @@
+/**
+ * The declarative calculator spec (DESIGN.md "A calculator"): inputs and outputs with units, defaults and
+ * ranges, the formulas of the info text, and a pure compute function. The spec is the single source for
+ * the CLI, the API's /api/calculators description, page limits and docs.
+ */
+import type { CompiledMaterial } from '../materials/compile.js';
+import type { Material } from '../materials/types.js';
+
+export type CalculatorCategory =
+  | 'converters'
+  | 'nonlinear-optics'
+  | 'refraction'
+  | 'reflection-diffraction'
+  | 'dispersion'
+  | 'beam-properties'
+  | 'other';
+
+export type InputKind =
+  | 'number'
+  | 'integer'
+  | 'enum'
+  | 'boolean'
+  | 'string'
+  /** a material key, alias or inline Material object; parsed into a CompiledMaterial */
+  | 'material'
+  /** a list of materials */
+  | 'materials'
+  /** a list of { material, thicknessMm } */
+  | 'layers'
+  /** a list of numbers (or a text with one number per line, comma as decimal point allowed) */
+  | 'numberList';
+
+export interface InputSpec {
+  /** Name with its unit, e.g. wavelengthNm (CALCULATORS.md). */
+  name: string;
+  /** Visible label with unit, e.g. "Wavelength (nm)". */
+  label: string;
+  kind: InputKind;
+  unit?: string;
+  /** Taken when the input is left out. No default and not optional: the input is required. */
+  default?: unknown;
+  /** May be left out without a default. */
+  optional?: boolean;
+  min?: number;
+  max?: number;
+  /** True when min itself is not allowed (min < x). */
+  exclusiveMin?: boolean;
+  step?: number;
+  options?: readonly string[];
+  description?: string;
+  /** For material inputs: only materials that satisfy this (e.g. 'uniaxial', 'n2', 'anisotropic'). */
+  materialFilter?: 'uniaxial' | 'birefringent' | 'n2' | 'nonlinear';
+}
+
+export interface OutputSpec {
+  /** Dotted path in the result, `*` for a ray key, e.g. byRay.*.gvdFs2PerMm. */
+  name: string;
+  label: string;
+  unit?: string;
+  description?: string;
+}
+
+export interface Formula {
+  /** LaTeX source (rendered by KaTeX on the pages). */
+  tex: string;
+  /** What it computes, in words. */
+  text: string;
+}
+
+export interface SeriesLine {
+  label: string;
+  x: number[];
+  y: number[];
+}
+
+/** A plotted series: one chart with one or more lines. */
+export interface Series {
+  id: string;
+  title: string;
+  x: { label: string; unit?: string; log?: boolean };
+  y: { label: string; unit?: string; log?: boolean };
+  lines: SeriesLine[];
+}
+
+export interface CalcContext {
+  /** Resolves a key, alias or inline Material into a compiled material; `field` names the input. */
+  material(ref: string | Material, field: string): CompiledMaterial;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
+export interface CalculatorSpec<I = any, O = any> {
+  id: string;
+  title: string;
+  category: CalculatorCategory;
+  /** The site route of SPEC.md section 2, e.g. /tools/dispersionparameters. */
+  route: string;
+  /** One line on what it computes. */
+  summary: string;
+  inputs: readonly InputSpec[];
+  outputs: readonly OutputSpec[];
+  /** Groups of inputs of which at most one may be given; the first member's default applies when none is. */
+  exclusive?: readonly (readonly string[])[];
+  formulas: readonly Formula[];
+  /** The model, its assumptions and approximations, in plain words. */
+  model: string;
+  references: readonly string[];
+  compute(inputs: I, ctx: CalcContext): O;
+  /** Plot data; only computed on request (CLI --series, pages). */
+  series?(inputs: I, ctx: CalcContext, outputs: O): Series[];
+}
+
+/** Identity helper that keeps the spec's types. */
+export const defineCalculator = <I, O>(spec: CalculatorSpec<I, O>): CalculatorSpec<I, O> => spec;

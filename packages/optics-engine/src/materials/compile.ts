@@ -1,0 +1,111 @@
+/**
+ * A Material compiled for evaluation: one IndexFunction per principal axis with its valid range.
+ * Isotropic: [o]; uniaxial: [o, e]; biaxial: [x, y, z] with n_x < n_y < n_z (formula 10's XC, YC, ZC
+ * expand to three axes). Tabulated indices use a monotone cubic; their derivatives are central
+ * finite differences of that interpolant, as good as the table spacing allows.
+ */
+import { EngineError, fmt } from '../errors.js';
+import { createMonotoneCubic, evaluateMonotoneCubic } from '../math/monotone-cubic.js';
+import { compileFormula, type IndexFunction } from './formulas.js';
+import type { Material, MaterialAxisParameters } from './types.js';
+
+export type RayKey = 'o' | 'e' | 'x' | 'y' | 'z';
+
+export interface CompiledAxis extends IndexFunction {
+  readonly key: RayKey;
+  readonly minUm: number;
+  readonly maxUm: number;
+  /** Cache slot for the zero-GVD wavelength (um), filled lazily by dispersion.ts. */
+  zeroGvdUm?: number | null;
+}
+
+export interface CompiledMaterial {
+  readonly material: Material;
+  readonly axes: readonly CompiledAxis[];
+  /** Intersection of the axes' ranges, um. */
+  readonly minUm: number;
+  readonly maxUm: number;
+}
+
+const AXIS_KEYS: Record<number, RayKey[]> = { 0: ['o'], 1: ['o', 'e'], 2: ['x', 'y', 'z'] };
+
+function tabulated(wl: readonly number[], n: readonly number[]): IndexFunction {
+  const spline = createMonotoneCubic(wl, n);
+  const span = wl[wl.length - 1] - wl[0];
+  const h = Math.max(span * 1e-4, 1e-5);
+  const f = (x: number) => evaluateMonotoneCubic(spline, x);
+  return {
+    n: f,
+    derivatives(x, out) {
+      const fm2 = f(x - 2 * h);
+      const fm1 = f(x - h);
+      const f0 = f(x);
+      const fp1 = f(x + h);
+      const fp2 = f(x + 2 * h);
+      out[0] = f0;
+      out[1] = (fm2 - 8 * fm1 + 8 * fp1 - fp2) / (12 * h);
+      out[2] = (-fm2 + 16 * fm1 - 30 * f0 + 16 * fp1 - fp2) / (12 * h * h);
+      out[3] = (-fm2 + 2 * fm1 - 2 * fp1 + fp2) / (2 * h * h * h);
+    },
+  };
+}
+
+function compileAxis(p: MaterialAxisParameters, key: RayKey, coefficients?: readonly number[]): CompiledAxis {
+  const fn =
+    p.n_defined === false
+      ? tabulated(p.data_n_wl ?? [], p.data_n ?? [])
+      : compileFormula(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
+  return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, n: fn.n, derivatives: fn.derivatives };
+}
+
+/** Compiles a validated material. */
+export function compileMaterial(material: Material): CompiledMaterial {
+  const keys = AXIS_KEYS[material.NumberOfAxis];
+  const p = material.parameters;
+  let axes: CompiledAxis[];
+  if (p.length === 1 && p[0].formula === 10) {
+    const q = p[0];
+    axes = [compileAxis(q, 'x', q.XC), compileAxis(q, 'y', q.YC), compileAxis(q, 'z', q.ZC)];
+  } else {
+    axes = keys.map((k, i) => compileAxis(p[i], k));
+  }
+  const minUm = Math.max(...axes.map((a) => a.minUm));
+  const maxUm = Math.min(...axes.map((a) => a.maxUm));
+  return { material, axes, minUm, maxUm };
+}
+
+/** Throws a wavelength-out-of-range error naming the material's range in nm. */
+export function assertInRange(m: CompiledMaterial, wavelengthUm: number, field = 'wavelengthNm'): void {
+  if (!(wavelengthUm >= m.minUm && wavelengthUm <= m.maxUm)) {
+    throw new EngineError(
+      'wavelength-out-of-range',
+      `${field} ${fmt(wavelengthUm * 1000)} is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm`,
+      field,
+    );
+  }
+}
+
+export const axisByKey = (m: CompiledMaterial, key: RayKey): CompiledAxis | undefined =>
+  m.axes.find((a) => a.key === key);
+
+/** Refractive index of one axis with a range check. */
+export function indexOf(axis: CompiledAxis, wavelengthUm: number): number {
+  if (!(wavelengthUm >= axis.minUm && wavelengthUm <= axis.maxUm)) {
+    throw new EngineError(
+      'wavelength-out-of-range',
+      `wavelength ${fmt(wavelengthUm * 1000)} nm is outside ${fmt(axis.minUm * 1000)} to ${fmt(axis.maxUm * 1000)} nm`,
+      'wavelengthNm',
+    );
+  }
+  return axis.n(wavelengthUm);
+}
+
+/**
+ * Batch evaluation of n over many wavelengths (um) into `out`; no range check (validate the span first).
+ * The hot path for plots and bench: a tight loop over a Float64Array.
+ */
+export function evaluateIndexBatch(axis: CompiledAxis, wavelengthsUm: Float64Array, out: Float64Array): Float64Array {
+  const f = axis.n;
+  for (let i = 0; i < wavelengthsUm.length; i++) out[i] = f(wavelengthsUm[i]);
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * A material resolver over a list of materials (the built-in database, the API's table, or custom
+ * materials of a page): keys and aliases are matched case-insensitively, inline Material objects are
+ * validated; compiled materials are cached.
+ */
+
+import type { CalcContext } from '../calculators/spec.js';
+import { InputError } from '../errors.js';
+import { type CompiledMaterial, compileMaterial } from './compile.js';
+import type { Material } from './types.js';
+import { materialIssues } from './validate.js';
+
+export interface MaterialLibrary extends CalcContext {
+  /** Every material, in the given order. */
+  readonly list: readonly Material[];
+  /** The material for a key or alias, or undefined. */
+  find(keyOrAlias: string): Material | undefined;
+}
+
+export function createMaterialLibrary(materials: readonly Material[]): MaterialLibrary {
+  const byName = new Map<string, Material>();
+  for (const m of materials) {
+    byName.set(m.key.toLowerCase(), m);
+    for (const a of m.alias ?? []) if (!byName.has(a.toLowerCase())) byName.set(a.toLowerCase(), m);
+  }
+  const compiled = new Map<string, CompiledMaterial>();
+  const inline = new WeakMap<object, CompiledMaterial>();
+  const find = (name: string) => byName.get(name.toLowerCase());
+  return {
+    list: materials,
+    find,
+    material(ref, field) {
+      if (typeof ref === 'string') {
+        const hit = compiled.get(ref);
+        if (hit) return hit;
+        const m = find(ref);
+        if (!m) {
+          throw new InputError(
+            'unknown-material',
+            field,
+            `${field} "${ref}" is not a known material; see \`toolbox materials\` for keys and aliases`,
+          );
+        }
+        const c = compiled.get(m.key) ?? compileMaterial(m);
+        compiled.set(m.key, c);
+        compiled.set(ref, c);
+        return c;
+      }
+      const cached = inline.get(ref);
+      if (cached) return cached;
+      const issues = materialIssues(ref);
+      if (issues.length > 0)
+        throw new InputError('invalid-material', `${field}.${issues[0].field}`, `${field}: ${issues[0].message}`);
+      const c = compileMaterial(ref);
+      inline.set(ref, c);
+      return c;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Dispersion quantities of one axis from n(lambda) and its analytic derivatives (lambda in vacuum):
+ *   group index  n_g = n - lambda dn/dlambda
+ *   GVD          beta2 = lambda^3 / (2 pi c^2) d2n/dlambda2
+ *   TOD          beta3 = -lambda^4 / (4 pi^2 c^3) (3 d2n/dlambda2 + lambda d3n/dlambda3)
+ * (e.g. J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed., ch. 1).
+ */
+import { allRoots } from '../math/roots.js';
+import { SPEED_OF_LIGHT_M_PER_S } from '../units.js';
+import type { CompiledAxis } from './compile.js';
+
+/** beta2 [fs^2/mm] = GVD_FACTOR * lambda[um]^3 * n''[um^-2]. */
+const GVD_FACTOR = 1e21 / (2 * Math.PI * SPEED_OF_LIGHT_M_PER_S ** 2);
+/** beta3 [fs^3/mm] = -TOD_FACTOR * lambda[um]^4 * (3 n'' + lambda n''') [um^-2]. */
+const TOD_FACTOR = 1e30 / (4 * Math.PI ** 2 * SPEED_OF_LIGHT_M_PER_S ** 3);
+/** Group delay per mm [fs/mm] = n_g * GROUP_DELAY_FACTOR. */
+export const FS_PER_MM_IN_VACUUM = 1e-3 / SPEED_OF_LIGHT_M_PER_S / 1e-15;
+
+export interface DispersionAt {
+  n: number;
+  groupIndex: number;
+  gvdFs2PerMm: number;
+  todFs3PerMm: number;
+}
+
+const D = new Float64Array(4);
+
+export const gvdFromDerivatives = (xUm: number, d2: number): number => GVD_FACTOR * xUm * xUm * xUm * d2;
+export const todFromDerivatives = (xUm: number, d2: number, d3: number): number =>
+  -TOD_FACTOR * xUm ** 4 * (3 * d2 + xUm * d3);
+
+/** n, group index, GVD and TOD at lambda (um); no range check. */
+export function dispersionAt(axis: CompiledAxis, xUm: number): DispersionAt {
+  axis.derivatives(xUm, D);
+  return {
+    n: D[0],
+    groupIndex: D[0] - xUm * D[1],
+    gvdFs2PerMm: gvdFromDerivatives(xUm, D[2]),
+    todFs3PerMm: todFromDerivatives(xUm, D[2], D[3]),
+  };
+}
+
+/** Batch GVD and TOD over many wavelengths (um), written into gvdOut and todOut. */
+export function evaluateGvdTodBatch(
+  axis: CompiledAxis,
+  wavelengthsUm: Float64Array,
+  gvdOut: Float64Array,
+  todOut: Float64Array,
+): void {
+  const d = axis.derivatives;
+  for (let i = 0; i < wavelengthsUm.length; i++) {
+    const x = wavelengthsUm[i];
+    d(x, D);
+    const x3 = x * x * x;
+    gvdOut[i] = GVD_FACTOR * x3 * D[2];
+    todOut[i] = -TOD_FACTOR * x3 * x * (3 * D[2] + x * D[3]);
+  }
+}
+
+/**
+ * The lowest wavelength (um) in the axis's range where the GVD changes sign, or null.
+ * Cached on the axis: it depends on the material only.
+ */
+export function zeroGvdUm(axis: CompiledAxis): number | null {
+  if (axis.zeroGvdUm !== undefined) return axis.zeroGvdUm;
+  const secondDerivative = (x: number) => {
+    axis.derivatives(x, D);
+    return D[2];
+  };
+  // Sample on a log scale: ranges span decades in the infrared.
+  const lo = Math.log(axis.minUm);
+  const hi = Math.log(axis.maxUm);
+  const roots = allRoots((t) => secondDerivative(Math.exp(t)), lo, hi, 400, 1e-14);
+  axis.zeroGvdUm = roots.length > 0 ? Math.exp(roots[0]) : null;
+  return axis.zeroGvdUm;
+}

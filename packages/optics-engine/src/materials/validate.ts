@@ -1,0 +1,162 @@
+/**
+ * Validation of a Material record (SPEC.md section 3, CALCULATORS.md "Materials"). Every problem names
+ * the field by its path (e.g. `parameters[1].sellmeier_coeffs`), so the material editor, the API and
+ * the CLI can point at it.
+ */
+import { EngineError } from '../errors.js';
+import { compileMaterial } from './compile.js';
+import { FORMULA_MAX_COEFFICIENTS } from './formulas.js';
+import type { Material } from './types.js';
+
+export interface MaterialIssue {
+  field: string;
+  message: string;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumberArray = (v: unknown): v is number[] =>
+  Array.isArray(v) && v.every((x) => typeof x === 'number' && Number.isFinite(x));
+
+const AXES_BY_COUNT: Record<number, number> = { 0: 1, 1: 2, 2: 3 };
+
+function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAxis: number): void {
+  if (!isObject(p)) {
+    issues.push({ field: path, message: `${path} must be an object` });
+    return;
+  }
+  const r = p.wl_n_range;
+  if (!isObject(r) || typeof r.min !== 'number' || typeof r.max !== 'number') {
+    issues.push({ field: `${path}.wl_n_range`, message: `${path}.wl_n_range must be {min, max} in micrometres` });
+  } else if (!(r.min > 0 && r.max > r.min && Number.isFinite(r.max))) {
+    issues.push({ field: `${path}.wl_n_range`, message: `${path}.wl_n_range needs 0 < min < max (micrometres)` });
+  }
+  if (p.n_defined === false) {
+    const wl = p.data_n_wl;
+    const n = p.data_n;
+    if (!isFiniteNumberArray(wl) || wl.length < 2) {
+      issues.push({ field: `${path}.data_n_wl`, message: `${path}.data_n_wl must list at least 2 wavelengths (um)` });
+    } else if (!wl.every((x, i) => i === 0 || x > wl[i - 1])) {
+      issues.push({ field: `${path}.data_n_wl`, message: `${path}.data_n_wl must increase strictly` });
+    }
+    if (!isFiniteNumberArray(n) || (Array.isArray(wl) && n.length !== wl.length)) {
+      issues.push({ field: `${path}.data_n`, message: `${path}.data_n must be numbers, as many as data_n_wl` });
+    }
+    return;
+  }
+  const f = p.formula;
+  if (f === 10) {
+    if (numberOfAxis !== 2)
+      issues.push({
+        field: `${path}.formula`,
+        message: `${path}.formula 10 is for biaxial materials (NumberOfAxis 2)`,
+      });
+    for (const k of ['XC', 'YC', 'ZC']) {
+      const c = p[k];
+      if (!isFiniteNumberArray(c) || c.length === 0 || c.length > 17) {
+        issues.push({
+          field: `${path}.${k}`,
+          message: `${path}.${k} must be 1 to 17 numbers (formula 4 coefficients)`,
+        });
+      }
+    }
+    return;
+  }
+  if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 9) {
+    issues.push({
+      field: `${path}.formula`,
+      message: `${path}.formula must be an integer from 1 to 10 (got ${JSON.stringify(f)})`,
+    });
+    return;
+  }
+  const c = p.sellmeier_coeffs;
+  const max = FORMULA_MAX_COEFFICIENTS[f];
+  if (!isFiniteNumberArray(c) || c.length === 0 || c.length > max) {
+    issues.push({
+      field: `${path}.sellmeier_coeffs`,
+      message: `${path}.sellmeier_coeffs must be 1 to ${max} numbers for formula ${f}`,
+    });
+  }
+}
+
+/** Every problem of a candidate material; an empty list means it is valid. */
+export function materialIssues(raw: unknown): MaterialIssue[] {
+  const issues: MaterialIssue[] = [];
+  if (!isObject(raw)) return [{ field: 'material', message: 'material must be a JSON object' }];
+  for (const k of ['key', 'name', 'type'] as const) {
+    if (typeof raw[k] !== 'string' || (raw[k] as string).trim() === '') {
+      issues.push({ field: k, message: `${k} is required and must be a non-empty string` });
+    }
+  }
+  if (typeof raw.key === 'string' && !/^[A-Za-z0-9_.+\-()]+$/.test(raw.key)) {
+    issues.push({ field: 'key', message: 'key may hold letters, digits and _ . + - ( ) only' });
+  }
+  const nAxis = raw.NumberOfAxis;
+  if (nAxis !== 0 && nAxis !== 1 && nAxis !== 2) {
+    issues.push({ field: 'NumberOfAxis', message: 'NumberOfAxis must be 0 (isotropic), 1 (uniaxial) or 2 (biaxial)' });
+  }
+  if (raw.alias !== undefined && (!Array.isArray(raw.alias) || !raw.alias.every((a) => typeof a === 'string'))) {
+    issues.push({ field: 'alias', message: 'alias must be a list of strings' });
+  }
+  if (
+    (nAxis === 1 || nAxis === 2) &&
+    raw.birefrigerence_type !== 'positive' &&
+    raw.birefrigerence_type !== 'negative'
+  ) {
+    issues.push({
+      field: 'birefrigerence_type',
+      message: 'birefrigerence_type must be "positive" or "negative" for a uniaxial or biaxial material',
+    });
+  }
+  const params = raw.parameters;
+  if (!Array.isArray(params) || params.length === 0) {
+    issues.push({ field: 'parameters', message: 'parameters must be a non-empty list, one entry per principal axis' });
+  } else if (typeof nAxis === 'number' && nAxis in AXES_BY_COUNT) {
+    const want = AXES_BY_COUNT[nAxis];
+    const formula10 = params.length === 1 && isObject(params[0]) && params[0].formula === 10;
+    if (params.length !== want && !formula10) {
+      issues.push({
+        field: 'parameters',
+        message: `parameters must have ${want} entr${want === 1 ? 'y' : 'ies'} for NumberOfAxis ${nAxis} (got ${params.length})`,
+      });
+    }
+    params.forEach((p, i) => {
+      checkAxis(p, `parameters[${i}]`, issues, nAxis);
+    });
+  }
+  if (
+    raw.d !== undefined &&
+    (!isObject(raw.d) || !Object.entries(raw.d).every(([k, v]) => /^d[1-3][1-6]$/.test(k) && typeof v === 'number'))
+  ) {
+    issues.push({ field: 'd', message: 'd must map contracted indices like d22, d31 to numbers (pm/V)' });
+  }
+  for (const k of ['n2_wl', 'n2_o', 'n2_e'] as const) {
+    if (raw[k] !== undefined && !isFiniteNumberArray(raw[k]))
+      issues.push({ field: k, message: `${k} must be a list of numbers` });
+  }
+  if (issues.length > 0) return issues;
+  // The data must give a finite index > 0 across the stated range.
+  const compiled = compileMaterial(raw as unknown as Material);
+  compiled.axes.forEach((axis, i) => {
+    const samples = 64;
+    for (let s = 0; s <= samples; s++) {
+      const x = axis.minUm + ((axis.maxUm - axis.minUm) * s) / samples;
+      const n = axis.n(x);
+      if (!Number.isFinite(n) || n <= 0) {
+        const field = (params as unknown[]).length === 1 ? 'parameters[0]' : `parameters[${i}]`;
+        issues.push({
+          field,
+          message: `${field} gives a non-finite or non-positive index (${n}) at ${Number((x * 1000).toPrecision(6))} nm inside wl_n_range`,
+        });
+        return;
+      }
+    }
+  });
+  return issues;
+}
+
+/** Returns the material typed, or throws an EngineError naming the first bad field. */
+export function validateMaterial(raw: unknown): Material {
+  const issues = materialIssues(raw);
+  if (issues.length > 0) throw new EngineError('invalid-material', issues[0].message, issues[0].field);
+  return raw as Material;
+}

@@ -1,0 +1,88 @@
+/**
+ * Root finding: Brent's method (R. P. Brent, Algorithms for Minimization without Derivatives, 1973, ch. 4)
+ * on a bracketing interval. Returns NaN when [a, b] does not bracket a sign change.
+ */
+export function brent(f: (x: number) => number, a: number, b: number, tol = 1e-13, maxIter = 200): number {
+  let fa = f(a);
+  let fb = f(b);
+  if (fa === 0) return a;
+  if (fb === 0) return b;
+  if (fa * fb > 0 || Number.isNaN(fa) || Number.isNaN(fb)) return Number.NaN;
+  let c = a;
+  let fc = fa;
+  let d = b - a;
+  let e = d;
+  for (let i = 0; i < maxIter; i++) {
+    if (fb * fc > 0) {
+      c = a;
+      fc = fa;
+      d = b - a;
+      e = d;
+    }
+    if (Math.abs(fc) < Math.abs(fb)) {
+      a = b;
+      b = c;
+      c = a;
+      fa = fb;
+      fb = fc;
+      fc = fa;
+    }
+    const tol1 = 2 * Number.EPSILON * Math.abs(b) + 0.5 * tol;
+    const xm = 0.5 * (c - b);
+    if (Math.abs(xm) <= tol1 || fb === 0) return b;
+    if (Math.abs(e) >= tol1 && Math.abs(fa) > Math.abs(fb)) {
+      const s = fb / fa;
+      let p: number;
+      let q: number;
+      if (a === c) {
+        p = 2 * xm * s;
+        q = 1 - s;
+      } else {
+        const qq = fa / fc;
+        const r = fb / fc;
+        p = s * (2 * xm * qq * (qq - r) - (b - a) * (r - 1));
+        q = (qq - 1) * (r - 1) * (s - 1);
+      }
+      if (p > 0) q = -q;
+      p = Math.abs(p);
+      if (2 * p < Math.min(3 * xm * q - Math.abs(tol1 * q), Math.abs(e * q))) {
+        e = d;
+        d = p / q;
+      } else {
+        d = xm;
+        e = d;
+      }
+    } else {
+      d = xm;
+      e = d;
+    }
+    a = b;
+    fa = fb;
+    b += Math.abs(d) > tol1 ? d : xm > 0 ? tol1 : -tol1;
+    fb = f(b);
+  }
+  return b;
+}
+
+/**
+ * Every root of f on [lo, hi], found by sampling `samples` sub-intervals for sign changes and
+ * refining each with Brent's method. Roots closer together than the sampling step can be missed.
+ */
+export function allRoots(f: (x: number) => number, lo: number, hi: number, samples = 200, tol = 1e-13): number[] {
+  const roots: number[] = [];
+  let x0 = lo;
+  let f0 = f(x0);
+  if (f0 === 0) roots.push(x0);
+  for (let i = 1; i <= samples; i++) {
+    const x1 = lo + ((hi - lo) * i) / samples;
+    const f1 = f(x1);
+    if (f1 === 0) roots.push(x1);
+    else if (f0 * f1 < 0) {
+      const r = brent(f, x0, x1, tol);
+      if (Number.isFinite(r)) roots.push(r);
+    }
+    x0 = x1;
+    f0 = f1;
+  }
+  return roots;
+}

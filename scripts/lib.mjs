@@ -1,0 +1,62 @@
+// Shared helpers for the root scripts: find or install pnpm, run commands, print banners.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const LOCAL_PNPM = join(ROOT, '.tools', 'node_modules', '.bin', 'pnpm');
+
+function probe(cmd) {
+  const r = spawnSync(cmd, ['--version'], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** Path of a pnpm 12 binary: the one on PATH if it is 12.x, else a copy installed under .tools/. */
+export function ensurePnpm() {
+  const onPath = probe('pnpm');
+  if (onPath?.startsWith('12.')) return 'pnpm';
+  if (existsSync(LOCAL_PNPM) && probe(LOCAL_PNPM)?.startsWith('12.')) return LOCAL_PNPM;
+  banner(`installing pnpm ${PNPM_VERSION} into .tools/ (npm registry)`);
+  run('npm', [
+    'install',
+    '--no-save',
+    '--no-audit',
+    '--no-fund',
+    '--prefix',
+    join(ROOT, '.tools'),
+    `pnpm@${PNPM_VERSION}`,
+  ]);
+  if (!probe(LOCAL_PNPM)) fail('pnpm could not be installed');
+  return LOCAL_PNPM;
+}
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts });
+  if (r.status !== 0 && !opts.allowFail) fail(`${cmd} ${args.join(' ')} exited with ${r.status ?? r.signal}`);
+  return r.status ?? 1;
+}
+
+export function banner(text) {
+  console.log(`\n\x1b[1m== ${text}\x1b[0m`);
+}
+
+export function warnLoud(text) {
+  const line = '!'.repeat(78);
+  console.log(`\n\x1b[33;1m${line}\n!! ${text}\n${line}\x1b[0m\n`);
+}
+
+export function fail(text) {
+  console.error(`\x1b[31;1merror: ${text}\x1b[0m`);
+  process.exit(1);
+}
+
+/** pnpm install (frozen lockfile when one exists) and the build of every workspace package. */
+export function installAndBuild(pnpm) {
+  banner('pnpm install');
+  const frozen = existsSync(join(ROOT, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  run(pnpm, ['install', ...frozen], { env: { ...process.env, npm_config_nodedir: '/usr' } });
+  banner('build');
+  run(pnpm, ['-r', '--workspace-concurrency=1', 'build']);
+}

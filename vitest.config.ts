@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** Tests import workspace packages from source, so a test run never needs a stale dist. */
+const alias = {
+  '@optics-toolbox/optics-engine': src('./packages/optics-engine/src/index.ts'),
+  '@optics-toolbox/planner-engine': src('./packages/planner-engine/src/index.ts'),
+  '@optics-toolbox/ui': src('./packages/ui/src/index.ts'),
+};
+
+const project = (name: string, dir: string, extra: Record<string, unknown> = {}) => ({
+  resolve: { alias },
+  test: { name, root: src(dir), include: ['test/**/*.test.{ts,tsx}'], ...extra },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      project('optics-engine', './packages/optics-engine'),
+      project('planner-engine', './packages/planner-engine'),
+      project('ui', './packages/ui', { environment: 'node' }),
+      project('cli', './apps/cli', { testTimeout: 60_000 }),
+      project('api', './apps/api', { testTimeout: 60_000, hookTimeout: 60_000, fileParallelism: false }),
+      project('site', './apps/site'),
+      project('e2e', './tests/e2e', { testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false }),
+    ],
+  },
+});
