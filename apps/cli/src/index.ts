@@ -1,1 +1,67 @@
-export {};
+/**
+ * The `toolbox` command line: list, describe, calc, batch, materials (CALCULATORS.md "Command line").
+ * Bad input exits 2 with one line on stderr naming the input, the value and the allowed range.
+ */
+import { isEngineError } from '@optics-toolbox/optics-engine';
+import { flagString, parseArgs, UsageError } from './args.js';
+import { batchCommand } from './commands/batch.js';
+import { calcCommand } from './commands/calc.js';
+import { describeCommand, listCommand } from './commands/describe.js';
+import { materialsCommand, materialsImportCommand } from './commands/materials.js';
+import { type Io, processIo } from './io.js';
+
+const USAGE = `usage: toolbox <command>
+  list                                          calculator ids and titles
+  describe <id> [--json]                        inputs (unit, default, range) and outputs (unit)
+  calc <id> --input '<json>' [--series]         one calculation, outputs as one JSON object
+  batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]
+  materials [key] [--json]                      the material database, or one material as JSON
+  materials import FILE... [--key K] [--name N] [--type T] [--alias a,b] [--out file]
+`;
+
+export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+  try {
+    const args = parseArgs(argv, ['series', 'json', 'help']);
+    const [command, id] = args.positionals;
+    const json = args.flags.has('json');
+    switch (command) {
+      case 'list':
+        return listCommand(io, json);
+      case 'describe':
+        return describeCommand(io, id, json);
+      case 'calc':
+        return calcCommand(io, id, flagString(args, 'input'), args.flags.has('series'));
+      case 'batch': {
+        const inPath = flagString(args, 'in');
+        if (!id || !inPath)
+          throw new UsageError('usage: toolbox batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]');
+        const format = flagString(args, 'format');
+        if (format !== undefined && format !== 'csv' && format !== 'jsonl')
+          throw new UsageError('--format must be csv or jsonl');
+        const inFormat = flagString(args, 'in-format');
+        if (inFormat !== undefined && inFormat !== 'csv' && inFormat !== 'jsonl')
+          throw new UsageError('--in-format must be csv or jsonl');
+        return await batchCommand(io, { id, inPath, outPath: flagString(args, 'out'), format, inFormat });
+      }
+      case 'materials':
+        if (id === 'import') return materialsImportCommand(io, args);
+        return materialsCommand(io, id, json);
+      case undefined:
+      case 'help':
+        io.out(USAGE);
+        return command ? 0 : 2;
+      default:
+        throw new UsageError(`unknown command "${command}"\n${USAGE}`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError || isEngineError(e)) {
+      io.err(`toolbox: ${(e as Error).message.split('\n')[0]}\n`);
+      return 2;
+    }
+    if (e instanceof Error && e.message.startsWith('usage:')) {
+      io.err(`toolbox: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

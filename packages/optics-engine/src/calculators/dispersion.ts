@@ -67,7 +67,14 @@ export const dispersion = defineCalculator({
     return {
       byRay: byRay(material, (axis) => {
         const z = zeroGvdUm(axis);
-        return { ...dispersionAt(axis, x), zeroGvdNm: z === null ? null : umToNm(z) };
+        const d = dispersionAt(axis, x);
+        return {
+          n: d.n,
+          groupIndex: d.groupIndex,
+          gvdFs2PerMm: d.gvdFs2PerMm,
+          todFs3PerMm: d.todFs3PerMm,
+          zeroGvdNm: z === null ? null : umToNm(z),
+        };
       }),
     };
   },

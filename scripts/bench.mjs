@@ -1,0 +1,48 @@
+// `npm run bench`: every bench/*.mjs script (engine, CLI batch, API, planner, site) prints JSON rows
+// {group, name, value, unit, target}; this prints them as one table. Builds first if dist is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { banner, ensurePnpm, installAndBuild, ROOT } from './lib.mjs';
+
+if (!existsSync(join(ROOT, 'packages/optics-engine/dist/index.js')) || process.argv.includes('--build'))
+  installAndBuild(ensurePnpm());
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const scripts = readdirSync(join(ROOT, 'bench'))
+  .filter((f) => f.endsWith('.mjs') && !f.startsWith('_'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
+const rows = [];
+for (const s of scripts) {
+  banner(`bench/${s}`);
+  const r = spawnSync(process.execPath, [join(ROOT, 'bench', s)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  for (const line of r.stdout.split('\n')) {
+    try {
+      const row = JSON.parse(line);
+      if (row && typeof row === 'object' && 'value' in row) rows.push(row);
+    } catch {
+      if (line.trim()) console.log(line);
+    }
+  }
+  if (r.status !== 0) rows.push({ group: s, name: 'FAILED', value: Number.NaN, unit: `exit ${r.status}`, target: '' });
+}
+const fmt = (v) =>
+  typeof v !== 'number' || !Number.isFinite(v)
+    ? String(v)
+    : Math.abs(v) >= 1e5
+      ? v.toExponential(3)
+      : Number(v.toPrecision(4)).toString();
+const cols = [
+  ['group', (r) => r.group],
+  ['benchmark', (r) => r.name],
+  ['value', (r) => fmt(r.value)],
+  ['unit', (r) => r.unit],
+  ['target', (r) => r.target ?? ''],
+];
+const widths = cols.map(([h, f]) => Math.max(h.length, ...rows.map((r) => String(f(r)).length)));
+const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+console.log(`\n${line(cols.map(([h]) => h))}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(cols.map(([, f]) => f(r))));
