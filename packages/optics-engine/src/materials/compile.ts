@@ -1,11 +1,13 @@
 /**
  * A Material compiled for evaluation: one IndexFunction per principal axis with its valid range.
  * Isotropic: [o]; uniaxial: [o, e]; biaxial: [x, y, z] with n_x < n_y < n_z (formula 10's XC, YC, ZC
- * expand to three axes). Tabulated indices use a monotone cubic; their derivatives are central
- * finite differences of that interpolant, as good as the table spacing allows.
+ * expand to three axes). Tabulated indices use a not-a-knot cubic spline (C2: continuous GVD) whose
+ * derivatives are those of the piecewise polynomial, exact for the interpolant and as good as the table
+ * spacing allows for the material. (Until 2026-11 a C1 monotone cubic with finite differences was used:
+ * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
  */
 import { EngineError, fmt } from '../errors.js';
-import { createMonotoneCubic, evaluateMonotoneCubic } from '../math/monotone-cubic.js';
+import { createCubicSpline, evaluateCubicSpline, evaluateCubicSplineDerivatives } from '../math/cubic-spline.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
 import type { Material, MaterialAxisParameters } from './types.js';
 
@@ -30,22 +32,11 @@ export interface CompiledMaterial {
 const AXIS_KEYS: Record<number, RayKey[]> = { 0: ['o'], 1: ['o', 'e'], 2: ['x', 'y', 'z'] };
 
 function tabulated(wl: readonly number[], n: readonly number[]): IndexFunction {
-  const spline = createMonotoneCubic(wl, n);
-  const span = wl[wl.length - 1] - wl[0];
-  const h = Math.max(span * 1e-4, 1e-5);
-  const f = (x: number) => evaluateMonotoneCubic(spline, x);
+  const spline = createCubicSpline(wl, n);
   return {
-    n: f,
+    n: (x) => evaluateCubicSpline(spline, x),
     derivatives(x, out) {
-      const fm2 = f(x - 2 * h);
-      const fm1 = f(x - h);
-      const f0 = f(x);
-      const fp1 = f(x + h);
-      const fp2 = f(x + 2 * h);
-      out[0] = f0;
-      out[1] = (fm2 - 8 * fm1 + 8 * fp1 - fp2) / (12 * h);
-      out[2] = (-fm2 + 16 * fm1 - 30 * f0 + 16 * fp1 - fp2) / (12 * h * h);
-      out[3] = (-fm2 + 2 * fm1 - 2 * fp1 + fp2) / (2 * h * h * h);
+      evaluateCubicSplineDerivatives(spline, x, out);
     },
   };
 }

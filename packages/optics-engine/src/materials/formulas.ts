@@ -32,7 +32,8 @@ function fromSquare(nSquared: (x: number) => number, jetSquared: (x: number, out
 
 /** Formulas 1 and 2: n^2 - 1 = C1 + sum B x^2 / (x^2 - C), with C squared for formula 1. */
 function sellmeier(c: readonly number[], squarePoles: boolean): IndexFunction {
-  const terms = Math.floor((c.length - 1) / 2);
+  // A trailing B without its pole counts (missing coefficients are zero): B x^2/(x^2 - 0) = B.
+  const terms = Math.floor(c.length / 2);
   const b = new Float64Array(terms);
   const p = new Float64Array(terms);
   for (let k = 0; k < terms; k++) {
@@ -60,14 +61,15 @@ function sellmeier(c: readonly number[], squarePoles: boolean): IndexFunction {
 /** Formula 3: n^2 = C1 + sum C_{2k} x^C_{2k+1}. Formula 5 is the same sum for n itself. */
 function polynomialJet(c: readonly number[], x: number, out: Jet): void {
   setJet(out, coeff(c, 1));
-  for (let i = 2; i + 1 <= c.length; i += 2) {
+  // i <= length: a trailing C_{2k} without its exponent is C_{2k} x^0.
+  for (let i = 2; i <= c.length; i += 2) {
     powVar(T, x, coeff(c, i + 1));
     addScaled(out, out, T, coeff(c, i));
   }
 }
 const polynomialValue = (c: readonly number[], x: number): number => {
   let f = coeff(c, 1);
-  for (let i = 2; i + 1 <= c.length; i += 2) f += coeff(c, i) * x ** coeff(c, i + 1);
+  for (let i = 2; i <= c.length; i += 2) f += coeff(c, i) * x ** coeff(c, i + 1);
   return f;
 };
 
@@ -108,7 +110,7 @@ function formula4(c: readonly number[]): IndexFunction {
 /** Formula 6 (gases): n - 1 = C1 + sum C_{2k} / (C_{2k+1} - x^-2). */
 function gases(c: readonly number[]): IndexFunction {
   const pairs: [number, number][] = [];
-  for (let i = 2; i + 1 <= Math.max(c.length, 3); i += 2) pairs.push([coeff(c, i), coeff(c, i + 1)]);
+  for (let i = 2; i <= c.length; i += 2) pairs.push([coeff(c, i), coeff(c, i + 1)]);
   return {
     n(x) {
       const ix2 = 1 / (x * x);
@@ -121,6 +123,12 @@ function gases(c: readonly number[]): IndexFunction {
       setJet(out, 1 + coeff(c, 1));
       for (const [b, d] of pairs) {
         if (b === 0) continue;
+        if (d === 0) {
+          // A missing trailing C_{2k+1} is zero: b / (0 - x^-2) = -b x^2.
+          powVar(T, x, 2);
+          addScaled(out, out, T, -b);
+          continue;
+        }
         out[0] += b / d;
         addInverseQuadratic(out, x, b / (d * d), 1 / d);
       }

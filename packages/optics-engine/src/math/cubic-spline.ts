@@ -1,0 +1,114 @@
+/**
+ * Interpolating cubic spline with not-a-knot end conditions (C. de Boor, "A Practical Guide to Splines",
+ * Springer 1978, ch. IV; the end rows are those of MATLAB's `spline`). The spline is C2, so a tabulated
+ * refractive index interpolated with it has a continuous second derivative (GVD) and a piecewise-constant
+ * third derivative, all evaluated exactly from the piecewise polynomial. It reproduces any cubic exactly.
+ * Three points give the interpolating parabola, two the straight line.
+ */
+export interface CubicSpline {
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+  /** First derivative at each knot. */
+  readonly slopes: Float64Array;
+}
+
+/** Slopes of the parabola through three points. */
+function parabolaSlopes(x: Float64Array, y: Float64Array, s: Float64Array): void {
+  const d0 = (y[1] - y[0]) / (x[1] - x[0]);
+  const d1 = (y[2] - y[1]) / (x[2] - x[1]);
+  const c = (d1 - d0) / (x[2] - x[0]);
+  for (let i = 0; i < 3; i++) s[i] = d0 + c * (2 * x[i] - x[0] - x[1]);
+}
+
+/** Builds the spline through (xs[i], ys[i]); xs must increase strictly (validated by the caller). */
+export function createCubicSpline(xsIn: readonly number[], ysIn: readonly number[]): CubicSpline {
+  const n = xsIn.length;
+  const x = Float64Array.from(xsIn);
+  const y = Float64Array.from(ysIn);
+  const s = new Float64Array(n);
+  if (n < 2) return { xs: x, ys: y, slopes: s };
+  if (n === 2) {
+    s.fill((y[1] - y[0]) / (x[1] - x[0]));
+    return { xs: x, ys: y, slopes: s };
+  }
+  if (n === 3) {
+    parabolaSlopes(x, y, s);
+    return { xs: x, ys: y, slopes: s };
+  }
+  const h = new Float64Array(n - 1);
+  const d = new Float64Array(n - 1);
+  for (let i = 0; i < n - 1; i++) {
+    h[i] = x[i + 1] - x[i];
+    d[i] = (y[i + 1] - y[i]) / h[i];
+  }
+  // Tridiagonal system for the slopes: sub[i] s[i-1] + diag[i] s[i] + sup[i] s[i+1] = rhs[i].
+  const sub = new Float64Array(n);
+  const diag = new Float64Array(n);
+  const sup = new Float64Array(n);
+  const rhs = new Float64Array(n);
+  const x31 = h[0] + h[1];
+  diag[0] = h[1];
+  sup[0] = x31;
+  rhs[0] = ((h[0] + 2 * x31) * h[1] * d[0] + h[0] * h[0] * d[1]) / x31;
+  for (let i = 1; i < n - 1; i++) {
+    sub[i] = h[i];
+    diag[i] = 2 * (h[i - 1] + h[i]);
+    sup[i] = h[i - 1];
+    rhs[i] = 3 * (h[i] * d[i - 1] + h[i - 1] * d[i]);
+  }
+  const xn = h[n - 2] + h[n - 3];
+  sub[n - 1] = xn;
+  diag[n - 1] = h[n - 3];
+  rhs[n - 1] = (h[n - 2] * h[n - 2] * d[n - 3] + (2 * xn + h[n - 2]) * h[n - 3] * d[n - 2]) / xn;
+  // Thomas algorithm (the system is well conditioned for increasing knots).
+  for (let i = 1; i < n; i++) {
+    const w = sub[i] / diag[i - 1];
+    diag[i] -= w * sup[i - 1];
+    rhs[i] -= w * rhs[i - 1];
+  }
+  s[n - 1] = rhs[n - 1] / diag[n - 1];
+  for (let i = n - 2; i >= 0; i--) s[i] = (rhs[i] - sup[i] * s[i + 1]) / diag[i];
+  return { xs: x, ys: y, slopes: s };
+}
+
+/** Index i of the interval [xs[i], xs[i+1]) holding x (the end intervals extend outwards). */
+function interval(xs: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = xs.length - 2;
+  if (x <= xs[0]) return 0;
+  if (x >= xs[hi]) return hi;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] <= x) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Writes the spline's value and first three derivatives at x into out[0..3]. */
+export function evaluateCubicSplineDerivatives(c: CubicSpline, x: number, out: Float64Array): Float64Array {
+  const { xs, ys, slopes } = c;
+  if (xs.length < 2) {
+    out[0] = ys[0];
+    out[1] = out[2] = out[3] = 0;
+    return out;
+  }
+  const i = interval(xs, x);
+  const h = xs[i + 1] - xs[i];
+  const delta = (ys[i + 1] - ys[i]) / h;
+  const c1 = slopes[i];
+  const c2 = (3 * delta - 2 * slopes[i] - slopes[i + 1]) / h;
+  const c3 = (slopes[i] + slopes[i + 1] - 2 * delta) / (h * h);
+  const t = x - xs[i];
+  out[0] = ys[i] + t * (c1 + t * (c2 + t * c3));
+  out[1] = c1 + t * (2 * c2 + 3 * c3 * t);
+  out[2] = 2 * c2 + 6 * c3 * t;
+  out[3] = 6 * c3;
+  return out;
+}
+
+const SCRATCH = new Float64Array(4);
+
+/** The spline's value at x. */
+export const evaluateCubicSpline = (c: CubicSpline, x: number): number =>
+  evaluateCubicSplineDerivatives(c, x, SCRATCH)[0];
