@@ -20,7 +20,13 @@ export interface EigenIndices {
   fast: number;
 }
 
-/** Eigen-indices of a biaxial crystal (principal indices nx, ny, nz) for direction (theta, phi) in rad. */
+/**
+ * Eigen-indices of a biaxial crystal (principal indices nx, ny, nz) for direction (theta, phi) in rad.
+ * Shifting u by the smallest a_k (a_k = n_k^-2) turns the quadratic into v^2 - B v + q_k x y = 0 whose
+ * discriminant is a sum of non-negative terms, D = (x (q_j + q_k) - y (q_i + q_k))^2 + 4 x y q_i q_j with
+ * x = a_i - a_k, y = a_j - a_k >= 0, q = s^2: no cancellation even where the two waves are degenerate
+ * (along an optic axis), unlike the textbook b^2 - 4c.
+ */
 export function biaxialEigenIndices(
   nx: number,
   ny: number,
@@ -32,18 +38,21 @@ export function biaxialEigenIndices(
   const s1 = st * Math.cos(phiRad);
   const s2 = st * Math.sin(phiRad);
   const s3 = Math.cos(thetaRad);
-  const a1 = 1 / (nx * nx);
-  const a2 = 1 / (ny * ny);
-  const a3 = 1 / (nz * nz);
-  const q1 = s1 * s1;
-  const q2 = s2 * s2;
-  const q3 = s3 * s3;
-  const b = q1 * (a2 + a3) + q2 * (a1 + a3) + q3 * (a1 + a2);
-  const c = q1 * a2 * a3 + q2 * a1 * a3 + q3 * a1 * a2;
-  // Discriminant in a cancellation-free form: b^2 - 4c >= 0 always; clamp rounding.
-  const disc = Math.sqrt(Math.max(0, b * b - 4 * c));
-  // Larger root first by the stable formula, the smaller from the product c.
-  const uBig = 0.5 * (b + disc);
-  const uSmall = uBig > 0 ? c / uBig : 0.5 * (b - disc);
-  return { slow: 1 / Math.sqrt(uSmall), fast: 1 / Math.sqrt(uBig) };
+  let ai = 1 / (nx * nx);
+  let aj = 1 / (ny * ny);
+  let ak = 1 / (nz * nz);
+  let qi = s1 * s1;
+  let qj = s2 * s2;
+  let qk = s3 * s3;
+  // Make a_k the smallest (the largest index) so that x, y >= 0.
+  if (ai < ak) [ai, ak, qi, qk] = [ak, ai, qk, qi];
+  if (aj < ak) [aj, ak, qj, qk] = [ak, aj, qk, qj];
+  const x = ai - ak;
+  const y = aj - ak;
+  const b = y * (qi + qk) + x * (qj + qk);
+  const diff = x * (qj + qk) - y * (qi + qk);
+  const disc = Math.sqrt(diff * diff + 4 * x * y * qi * qj);
+  const vBig = 0.5 * (b + disc);
+  const vSmall = vBig > 0 ? (qk * x * y) / vBig : 0;
+  return { slow: 1 / Math.sqrt(ak + vSmall), fast: 1 / Math.sqrt(ak + vBig) };
 }
