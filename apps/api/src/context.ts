@@ -1,0 +1,17 @@
+/** What every route module needs: the database, the JWT secret, options and the response caches. */
+import type { Kysely } from 'kysely';
+import type { LoginRateLimiter } from './auth/rate-limit.js';
+import type { Database } from './db/schema.js';
+
+export interface AppContext {
+  db: Kysely<Database>;
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  tokenTtlS: number;
+  limiter: LoginRateLimiter;
+  legacySchemesDir?: string;
+}
+
+export const APP_VERSION = '2.3.32';
+/** Version of the HTTP API (this package's contract with the site and the CLI). */
+export const API_VERSION = '1.0.0';

@@ -1,0 +1,101 @@
+/** Row types of the tables created by the migrations (db/migrations). Timestamps are Date objects. */
+import type { ColumnType, Generated } from 'kysely';
+
+type Json = ColumnType<unknown, string, string>;
+type Created = ColumnType<Date, Date | string | undefined, never>;
+type Updated = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface MaterialsTable {
+  key: string;
+  type: string;
+  name: string;
+  value: Json;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  /** Every other product field (terminals included), as the API returns it. */
+  data: Json;
+  version: number;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface ProductSpecsTable {
+  id: Generated<number>;
+  model: string;
+  spec: Json;
+  sample: boolean;
+}
+
+export interface HarmonicSpecsTable {
+  id: Generated<number>;
+  product: string;
+  spec: Json;
+  sample: boolean;
+}
+
+export interface SchemesTable {
+  id: Generated<number>;
+  name: string;
+  edit_token_hash: string;
+  data: Json;
+  created_at: Created;
+  updated_at: Updated;
+}
+
+export interface PresetsTable {
+  id: Generated<number>;
+  title: string;
+  category: string;
+  scheme_id: string;
+  created_at: Created;
+}
+
+export interface ImagesTable {
+  kind: string;
+  owner: string;
+  content_type: string;
+  data: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  etag: string;
+  size_bytes: number;
+  updated_at: Updated;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  role: string;
+  created_at: Created;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  message: string;
+  email: string | null;
+  page: string | null;
+  created_at: Created;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  materials: MaterialsTable;
+  products: ProductsTable;
+  product_specs: ProductSpecsTable;
+  harmonic_specs: HarmonicSpecsTable;
+  schemes: SchemesTable;
+  presets: PresetsTable;
+  images: ImagesTable;
+  users: UsersTable;
+  feedback: FeedbackTable;
+  settings: SettingsTable;
+}

@@ -1,0 +1,124 @@
+/**
+ * Error bodies: every 4xx names the field it is about (`field`, and the field in `message`), so the
+ * site can put the message next to the input. Unexpected errors become a 500 without internals.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  field: string;
+  errors?: { field: string; message: string }[];
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  406: 'Not Acceptable',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+/** An error that maps to an HTTP status and names the offending field. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly field: string;
+  readonly errors?: { field: string; message: string }[];
+  constructor(statusCode: number, field: string, message: string, errors?: { field: string; message: string }[]) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.field = field;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (field: string, message: string, errors?: { field: string; message: string }[]) =>
+  new HttpError(400, field, message, errors);
+export const notFound = (field: string, message: string) => new HttpError(404, field, message);
+
+export function errorBody(statusCode: number, field: string, message: string): ErrorBody {
+  return { statusCode, error: REASONS[statusCode] ?? 'Error', message, field };
+}
+
+/** `body/layoutSettings/title` style path of an ajv error, as a dotted field name. */
+function validationField(err: FastifyError): string {
+  const v = err.validation?.[0];
+  const context = err.validationContext ?? 'body';
+  if (!v) return context;
+  const path = v.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
+  const params = v.params as Record<string, unknown>;
+  const extra = (params.missingProperty ?? params.additionalProperty) as string | undefined;
+  const field = [path, extra].filter(Boolean).join('.');
+  return field || context;
+}
+
+const CLIENT_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'body'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'body'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'content-type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'content-length'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'body'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'file'],
+  FST_PARTS_LIMIT: [413, 'body'],
+  FST_FILES_LIMIT: [413, 'file'],
+  FST_FIELDS_LIMIT: [413, 'body'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'content-type'],
+  FST_PROTO_VIOLATION: [400, 'body'],
+  FST_ERR_VALIDATION: [400, 'body'],
+};
+
+/** Installs the error handler (the not-found handler lives in http/site.ts). */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) {
+      const body: ErrorBody = errorBody(err.statusCode, err.field, err.message);
+      if (err.errors) body.errors = err.errors;
+      return reply.status(err.statusCode).send(body);
+    }
+    if (err.validation) {
+      const field = validationField(err);
+      const detail = err.validation[0]?.message ?? 'is invalid';
+      const message = `${field} ${detail}`.replace(/\s+/g, ' ');
+      return reply
+        .status(400)
+        .send({ ...errorBody(400, field, message), errors: [{ field, message }] } satisfies ErrorBody);
+    }
+    const known = err.code ? CLIENT_CODES[err.code] : undefined;
+    const status = known?.[0] ?? (err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 0);
+    if (status) {
+      const field = known?.[1] ?? 'request';
+      const message = err.message.toLowerCase().includes(field) ? err.message : `${field}: ${err.message}`;
+      return reply.status(status).send(errorBody(status, field, message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'server', 'server: unexpected error'));
+  });
+}
+
+/** JSON schema of an error body (for response schemas). */
+export const errorSchema = {
+  type: 'object',
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    field: { type: 'string' },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+  required: ['statusCode', 'error', 'message', 'field'],
+} as const;
