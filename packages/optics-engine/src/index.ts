@@ -55,6 +55,57 @@ export type {
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, validateMaterial } from './materials/validate.js';
+export { gamma } from './math/gamma.js';
 export { createMonotoneCubic, evaluateMonotoneCubic } from './math/monotone-cubic.js';
 export { allRoots, brent } from './math/roots.js';
+export {
+  beamRadiusMm,
+  curvatureRadiusMm,
+  divergenceHalfAngleRad,
+  type FocusedWaist,
+  GAUSSIAN_FWHM_PER_E2,
+  gouyPhaseRad,
+  peakFluenceUjPerCm2,
+  rayleighLengthMm,
+  superGaussianEffectiveArea,
+  superGaussianFwhmPerE2,
+  thinLensWaist,
+} from './optics/beams.js';
+export {
+  bandwidthPerCmFromDurationFs,
+  durationFsFromBandwidthPerCm,
+  GAUSSIAN_PEAK_FACTOR,
+  gaussianDispersedDurationFs,
+  PEAK_POWER_FACTOR_SPEC,
+  PULSE_SHAPES,
+  type PulseShape,
+  peakFromIntegral,
+  SECH2_PEAK_FACTOR,
+  TIME_BANDWIDTH_PRODUCT,
+} from './optics/pulses.js';
+export {
+  BANDWIDTH_TYPES,
+  type BandwidthType,
+  bandwidthFromFwhm,
+  bandwidthNmFromPerCm,
+  bandwidthPerCmFromNm,
+  bandwidthToFwhm,
+  FWHM_PER_BANDWIDTH,
+  PHOTON_QUANTITIES,
+  type PhotonQuantities,
+  type PhotonQuantity,
+  photonQuantities,
+  SPEED_OF_LIGHT_CM_PER_FS,
+  wavelengthNmFrom,
+} from './optics/spectra.js';
+export {
+  completeWavelengthTriple,
+  DEFAULT_WAVELENGTH_TRIPLE,
+  sfgTripleReducer,
+  solveTriple,
+  TRIPLE_FIELDS,
+  type TripleEdit,
+  type TripleField,
+  type WavelengthTriple,
+} from './optics/wavelength-triple.js';
 export * from './units.js';

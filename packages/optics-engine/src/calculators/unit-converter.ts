@@ -1,0 +1,69 @@
+import { PHOTON_QUANTITIES, type PhotonQuantity, photonQuantities, wavelengthNmFrom } from '../optics/spectra.js';
+import type { InputSpec } from './spec.js';
+import { defineCalculator } from './spec.js';
+
+type Inputs = Partial<Record<PhotonQuantity, number>>;
+
+const field = (name: PhotonQuantity, label: string, unit: string, step: number, def?: number): InputSpec => ({
+  name,
+  label,
+  kind: 'number',
+  unit,
+  min: 0,
+  exclusiveMin: true,
+  step,
+  ...(def === undefined ? { optional: true } : { default: def }),
+});
+
+const LABELS: Record<PhotonQuantity, string> = {
+  wavelengthNm: 'Wavelength (nm)',
+  wavenumberPerCm: 'Wavenumber (cm⁻¹)',
+  periodFs: 'Optical period (fs)',
+  angularFrequencyRadPerFs: 'Angular frequency (rad/fs)',
+  photonEnergyEv: 'Photon energy (eV)',
+  frequencyThz: 'Frequency (THz)',
+};
+const UNITS: Record<PhotonQuantity, string> = {
+  wavelengthNm: 'nm',
+  wavenumberPerCm: 'cm^-1',
+  periodFs: 'fs',
+  angularFrequencyRadPerFs: 'rad/fs',
+  photonEnergyEv: 'eV',
+  frequencyThz: 'THz',
+};
+
+/** Unit converter (SPEC.md item 1): one photon quantity in, all six out. */
+export const unitConverter = defineCalculator({
+  id: 'unit-converter',
+  title: 'Unit converter',
+  category: 'converters',
+  route: '/tools/unitconverter',
+  summary: 'Wavelength, wavenumber, optical period, angular frequency, photon energy and frequency of light.',
+  inputs: [
+    field('wavelengthNm', LABELS.wavelengthNm, UNITS.wavelengthNm, 1, 1030),
+    field('wavenumberPerCm', LABELS.wavenumberPerCm, UNITS.wavenumberPerCm, 1),
+    field('periodFs', LABELS.periodFs, UNITS.periodFs, 0.001),
+    field('angularFrequencyRadPerFs', LABELS.angularFrequencyRadPerFs, UNITS.angularFrequencyRadPerFs, 0.001),
+    field('photonEnergyEv', LABELS.photonEnergyEv, UNITS.photonEnergyEv, 0.001),
+    field('frequencyThz', LABELS.frequencyThz, UNITS.frequencyThz, 0.1),
+  ],
+  exclusive: [PHOTON_QUANTITIES],
+  outputs: PHOTON_QUANTITIES.map((name) => ({ name, label: LABELS[name], unit: UNITS[name] })),
+  formulas: [
+    { tex: '\\tilde\\nu = \\frac{10^7}{\\lambda}', text: 'wavenumber in cm⁻¹ of the vacuum wavelength λ in nm' },
+    { tex: 'T = \\frac{\\lambda}{c}', text: 'optical period' },
+    { tex: '\\omega = \\frac{2\\pi c}{\\lambda}', text: 'angular frequency' },
+    { tex: 'E = \\frac{\\tilde\\nu}{8065.54429}', text: 'photon energy in eV of the wavenumber in cm⁻¹' },
+    { tex: 'f = \\frac{c}{\\lambda}', text: 'frequency' },
+  ],
+  model:
+    'Exact relations between quantities of one photon in vacuum, with c = 299 792 458 m/s and 1 eV = 8065.54429 cm⁻¹. Give exactly one quantity; the wavelength (1030 nm) is taken when none is given.',
+  references: ['CODATA 2018 (E. Tiesinga et al., Rev. Mod. Phys. 93, 025010 (2021)): c exact; 1 eV = 8065.544 cm⁻¹'],
+  compute(inputs: Inputs) {
+    for (const name of PHOTON_QUANTITIES) {
+      const value = inputs[name];
+      if (value !== undefined) return { ...photonQuantities(wavelengthNmFrom(name, value)), [name]: value };
+    }
+    return photonQuantities(1030);
+  },
+});
