@@ -1,0 +1,16 @@
+/**
+ * The one error a scheme boundary throws. `field` is the dotted path of the offending value
+ * (`canvas.objects.3.left`), and the message names that field and what is allowed, so the API
+ * can answer 400 with it and the planner can show it next to the input.
+ */
+export class SchemeError extends Error {
+  /** Dotted path of the offending value inside the scheme ('' for the scheme itself). */
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(field ? `${field}: ${message}` : message);
+    this.name = 'SchemeError';
+    this.field = field;
+  }
+}
+
+export const isSchemeError = (e: unknown): e is SchemeError => e instanceof SchemeError;
