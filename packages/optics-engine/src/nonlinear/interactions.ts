@@ -1,0 +1,198 @@
+/**
+ * Every collinear phase-matched interaction of a crystal for one wavelength triple, with what SNLO's QMIX
+ * gives for each: angle, d_eff, walk-off, group-velocity mismatch and acceptance bandwidths.
+ * Uniaxial crystals are solved in a plane through the optic axis (theta; the azimuth phi is then chosen to
+ * maximise |d_eff|); biaxial crystals in one principal plane (o/e types) or at a given azimuth phi in a
+ * general direction (s/f types).
+ */
+import type { CompiledMaterial } from '../materials/compile.js';
+import { FS_PER_MM_IN_VACUUM } from '../materials/dispersion.js';
+import { acceptanceWidth, firstOrderWidthTimesLength, spectralAcceptanceNmCm } from './acceptance.js';
+import { deffFromFields, dTensor } from './d-tensor.js';
+import { generalMismatch, phaseMatchBiaxialAt } from './general-phase-matching.js';
+import { planarIndex, planarMismatch, planarMismatchSlope, planarWaves, solvePlanar } from './planar-phase-matching.js';
+import { principalTriple } from './principal.js';
+import { GENERAL_TYPES, PLANAR_TYPES, type PrincipalPlane, typeMask } from './types.js';
+import { type WaveField, type WavePick, waveField } from './wave-field.js';
+
+export interface InteractionOptions {
+  /** Biaxial crystals: principal plane (default XY). Ignored for uniaxial crystals. */
+  plane?: PrincipalPlane;
+  /** Biaxial crystals: solve a general direction at this azimuth (rad) instead of a principal plane. */
+  phiRad?: number;
+  /** Types to try (default: the six planar types, or the six s/f types in a general direction). */
+  types?: readonly string[];
+  /** Crystal length for the length-dependent acceptance widths, mm (default 1). */
+  lengthMm?: number;
+}
+
+export interface InteractionSolution {
+  type: string;
+  thetaDeg: number;
+  phiDeg: number;
+  /** |d_eff| in pm/V, null when the material has no d tensor. */
+  deffPmV: number | null;
+  walkoffMrad: { 1: number; 2: number; 3: number };
+  /** 1/v_g(a) - 1/v_g(b), fs/mm. */
+  gvmFsPerMm: { 12: number; 13: number; 23: number };
+  indices: { 1: number; 2: number; 3: number };
+  groupIndices: { 1: number; 2: number; 3: number };
+  /** First-order angular acceptance (FWHM) times length, mrad cm; null for noncritical phase matching. */
+  angularAcceptanceMradCm: number | null;
+  /** Angular acceptance (FWHM) for lengthMm, mrad, with the second-order term. */
+  angularAcceptanceMrad: number | null;
+  /** Spectral acceptance of l1 with l2 held (l3 follows), FWHM times length, nm cm. */
+  spectralAcceptanceNmCm: number | null;
+  /** Per tuned wave: 1 (l2 held), 2 (l1 held), 3 (l1 held, l2 follows), nm cm. */
+  spectralAcceptanceByWaveNmCm: { 1: number | null; 2: number | null; 3: number | null };
+  /** SHG (l1 = l2 tuned together), in fundamental wavelength, nm cm; null unless l1 = l2. */
+  spectralAcceptanceShgNmCm: number | null;
+  /** Principal-plane solutions: whether the plane acts locally as a negative or positive uniaxial crystal. */
+  planeSign?: 'negative' | 'positive';
+}
+
+const ROOTS = new Float64Array(64);
+const DEG = 180 / Math.PI;
+const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
+
+/** The wave pick of each letter: o/e map to the t_hat/p_hat basis, s/f to the eigenwaves. */
+function pickOf(letter: string, plane: PrincipalPlane | 'general'): WavePick {
+  if (letter === 's' || letter === 'f') return letter;
+  if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
+  return letter === 'o' ? 'phi' : 'theta';
+}
+
+/** Fields of the three waves for a direction. */
+function fields(
+  principal: Float64Array,
+  l: readonly number[],
+  type: string,
+  plane: PrincipalPlane | 'general',
+  t: number,
+  p: number,
+): WaveField[] {
+  return [0, 1, 2].map((j) => waveField(principal, 6 * j, l[j], t, p, pickOf(type[j], plane)));
+}
+
+/** |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. */
+function bestAzimuth(
+  principal: Float64Array,
+  l: readonly number[],
+  type: string,
+  t: number,
+  tensor: Float64Array,
+): { phi: number; deff: number } {
+  const g = (p: number) => {
+    const f = fields(principal, l, type, 'XZ', t, p);
+    return Math.abs(deffFromFields(tensor, f[0].e, f[1].e, f[2].e));
+  };
+  let bestPhi = 0;
+  let best = -1;
+  for (let i = 0; i < 360; i++) {
+    const p = (i * Math.PI) / 180;
+    const v = g(p);
+    if (v > best + 1e-12) {
+      best = v;
+      bestPhi = p;
+    }
+  }
+  // golden-section refinement within one sample step
+  let a = bestPhi - Math.PI / 180;
+  let b = bestPhi + Math.PI / 180;
+  const r = (Math.sqrt(5) - 1) / 2;
+  for (let k = 0; k < 40; k++) {
+    const c = b - r * (b - a);
+    const d = a + r * (b - a);
+    if (g(c) > g(d)) b = d;
+    else a = c;
+  }
+  const phi = 0.5 * (a + b);
+  const v = g(phi);
+  if (v >= best) return { phi: ((phi % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI), deff: v };
+  return { phi: bestPhi, deff: best };
+}
+
+/**
+ * Every phase-matched interaction of the triple (l1, l2, l3 in um, 1/l1 + 1/l2 = 1/l3, in the material's
+ * range: validate first). An empty list means no phase matching.
+ */
+export function solveInteractions(
+  m: CompiledMaterial,
+  wavelengthsUm: readonly [number, number, number],
+  opts: InteractionOptions = {},
+): InteractionSolution[] {
+  const l = wavelengthsUm;
+  const principal = principalTriple(m, l);
+  const biaxial = m.axes.length === 3;
+  const general = biaxial && opts.phiRad !== undefined;
+  const plane: PrincipalPlane | 'general' = general ? 'general' : biaxial ? (opts.plane ?? 'XY') : 'XZ';
+  const types = opts.types ?? (general ? GENERAL_TYPES : PLANAR_TYPES);
+  const lengthCm = (opts.lengthMm ?? 1) / 10;
+  const tensor = dTensor(m.material.d, m.material.class);
+  const sigma = new Float64Array([1 / l[0], 1 / l[1], 1 / l[2]]);
+  const w = plane === 'general' ? null : planarWaves(principal, l, plane);
+  const out: InteractionSolution[] = [];
+  for (const type of types) {
+    const mask = typeMask(type);
+    const count = w ? solvePlanar(w, mask, ROOTS) : phaseMatchBiaxialAt(principal, l, mask, opts.phiRad ?? 0, ROOTS);
+    const roots = Array.from(ROOTS.subarray(0, count));
+    for (const alpha of roots) {
+      let t = alpha;
+      let p = 0;
+      if (plane === 'XY') {
+        t = Math.PI / 2;
+        p = alpha;
+      } else if (plane === 'YZ') p = Math.PI / 2;
+      else if (plane === 'general') p = opts.phiRad ?? 0;
+      let deff: number | null = null;
+      if (tensor && !biaxial) {
+        const best = bestAzimuth(principal, l, type, t, tensor);
+        p = best.phi;
+        deff = best.deff;
+      }
+      const f = fields(principal, l, type, plane, t, p);
+      if (tensor && biaxial) deff = Math.abs(deffFromFields(tensor, f[0].e, f[1].e, f[2].e));
+      // Delta k (1/cm) as a function of the solved angle, its slope and curvature.
+      const dk = (a: number): number =>
+        2 *
+        Math.PI *
+        1e4 *
+        (w ? planarMismatch(w, mask, Math.sin(a) ** 2) : generalMismatch(principal, sigma, mask, a, p));
+      const h = 1e-4;
+      const slope = w
+        ? 2 * Math.PI * 1e4 * planarMismatchSlope(w, mask, Math.sin(alpha) ** 2) * Math.sin(2 * alpha)
+        : (dk(alpha + h) - dk(alpha - h)) / (2 * h);
+      const curvature = (dk(alpha + h) - 2 * dk(alpha) + dk(alpha - h)) / (h * h);
+      const mrad = firstOrderWidthTimesLength(slope);
+      const ng = f.map((x) => x.groupIndex);
+      const spectral = {
+        1: spectralAcceptanceNmCm(l[0], ng[2] - ng[0]),
+        2: spectralAcceptanceNmCm(l[1], ng[2] - ng[1]),
+        3: spectralAcceptanceNmCm(l[2], ng[2] - ng[1]),
+      };
+      const sol: InteractionSolution = {
+        type,
+        thetaDeg: t * DEG,
+        phiDeg: p * DEG,
+        deffPmV: deff,
+        walkoffMrad: { 1: f[0].walkoffRad * 1e3, 2: f[1].walkoffRad * 1e3, 3: f[2].walkoffRad * 1e3 },
+        gvmFsPerMm: {
+          12: (ng[0] - ng[1]) * FS_PER_MM_IN_VACUUM,
+          13: (ng[0] - ng[2]) * FS_PER_MM_IN_VACUUM,
+          23: (ng[1] - ng[2]) * FS_PER_MM_IN_VACUUM,
+        },
+        indices: { 1: f[0].n, 2: f[1].n, 3: f[2].n },
+        groupIndices: { 1: ng[0], 2: ng[1], 3: ng[2] },
+        angularAcceptanceMradCm: mrad === null ? null : mrad * 1e3,
+        angularAcceptanceMrad: finiteOrNull(acceptanceWidth(slope, curvature, lengthCm) * 1e3),
+        spectralAcceptanceNmCm: spectral[1],
+        spectralAcceptanceByWaveNmCm: spectral,
+        spectralAcceptanceShgNmCm:
+          Math.abs(l[0] - l[1]) <= 1e-12 * l[0] ? spectralAcceptanceNmCm(l[0], 2 * ng[2] - ng[0] - ng[1]) : null,
+      };
+      if (w && biaxial) sol.planeSign = w[9] > planarIndex(w, 4, 2, Math.sin(alpha) ** 2) ? 'negative' : 'positive';
+      out.push(sol);
+    }
+  }
+  return out;
+}
