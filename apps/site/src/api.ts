@@ -1,0 +1,33 @@
+/** Calls to the API of the same origin (SPEC.md section 7). The site never asks the server to compute. */
+import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
+
+async function json<T>(path: string, init?: RequestInit): Promise<T> {
+  const r = await fetch(path, { ...init, headers: { Accept: 'application/json', ...(init?.headers ?? {}) } });
+  if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: HTTP ${r.status}`);
+  return (await r.json()) as T;
+}
+
+export const fetchMaterialGroups = (): Promise<MaterialGroup[]> => json<MaterialGroup[]>('/api/materials');
+
+/** One material; the response holds it in `value` (also seen wrapped as data.value). */
+export async function fetchMaterial(key: string): Promise<Material> {
+  const r = await json<{ value?: Material; data?: { value: Material } }>(`/api/materials/${encodeURIComponent(key)}`);
+  const m = r.value ?? r.data?.value;
+  if (!m) throw new Error(`material ${key}: no value in the response`);
+  return m;
+}
+
+export interface VersionInfo {
+  app: string;
+  api: string;
+}
+export const fetchVersion = (): Promise<VersionInfo> => json<VersionInfo>('/api/system/version');
+
+export async function postFeedback(body: { text: string; email?: string; page: string }): Promise<void> {
+  const r = await fetch('/api/feedback', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`feedback: HTTP ${r.status}`);
+}

@@ -1,0 +1,180 @@
+/**
+ * The one generic calculator page: inputs on the left, results on the right (per ray side by side),
+ * plots full width below, all driven by the calculator's spec. Inputs live in the URL query.
+ */
+import type { CalculatorSpec } from '@optics-toolbox/optics-engine';
+import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMaterials } from '../../materials/materials-context.js';
+import { usePageTitle } from '../../page-title.js';
+import type { ToolEntry } from '../../tools.js';
+import { computePage, errorInput } from './compute.js';
+import { CustomMaterialDialog } from './custom-material-dialog.js';
+import { InputField } from './input-field.js';
+import { editQuery, inputTexts, linkedFollowers, rawInputs } from './input-values.js';
+import { acceptsMaterial } from './material-filter.js';
+import { clampWavelength, wavelengthRangeNm } from './material-range.js';
+import { formatValue, getPath } from './output-rows.js';
+import { Results } from './results.js';
+import { markDrawn, markEdit } from './timing.js';
+
+const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
+
+export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: CalculatorSpec; clear?: boolean }) {
+  usePageTitle(tool.title);
+  const [query, setQuery] = useSearchParams();
+  const materials = useMaterials();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const [customFor, setCustomFor] = useState<string | null>(null);
+  const display = tool.display ?? (() => ({ decimals: 3 }));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on open: /clear starts from the defaults.
+  useEffect(() => {
+    if (clear && query.size > 0) setQuery(new URLSearchParams(), { replace: true });
+  }, []);
+
+  const needsMaterials = spec.inputs.some((s) => MATERIAL_KINDS.has(s.kind));
+  const ready = !needsMaterials || materials.status === 'ready';
+  const texts = useMemo(() => inputTexts(spec, query), [spec, query]);
+  const followers = useMemo(() => linkedFollowers(spec, query), [spec, query]);
+  const range = useMemo(
+    () => (ready ? wavelengthRangeNm(spec, texts, materials.library) : undefined),
+    [ready, spec, texts, materials.library],
+  );
+  const result = useMemo(
+    () => (ready ? computePage(spec, rawInputs(spec, texts, query), materials.library) : null),
+    [ready, spec, texts, query, materials.library],
+  );
+  const names = spec.inputs.map((s) => s.name);
+  const errorField = result?.error ? errorInput(result.error, names) : undefined;
+  const disabled = new Set(tool.disabled?.(texts) ?? []);
+
+  const setValue = useCallback(
+    (name: string, text: string) => {
+      markEdit();
+      let next = editQuery(spec, query, name, text);
+      const s = spec.inputs.find((i) => i.name === name);
+      // A new material resets the slider range and clamps the wavelength (SPEC.md section 4).
+      if (s && (s.kind === 'material' || s.kind === 'layers') && names.includes('wavelengthNm')) {
+        const r = wavelengthRangeNm(spec, inputTexts(spec, next), materials.library);
+        const w = inputTexts(spec, next).wavelengthNm;
+        if (r && w !== undefined && clampWavelength(w, r) !== w)
+          next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
+      }
+      setQuery(next, { replace: true });
+    },
+    [spec, query, setQuery, materials.library, names],
+  );
+
+  const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
+    filter
+      ? materials.options.filter((o) =>
+          acceptsMaterial(
+            filter,
+            materials.materials.find((m) => m.key === o.key),
+          ),
+        )
+      : materials.options;
+
+  const fieldText = (name: string): string => {
+    if (!followers.has(name)) return texts[name];
+    const v = getPath(result?.outputs, name);
+    return v === undefined ? '' : formatValue(v, name, display);
+  };
+
+  return (
+    <div className="tool-page">
+      <div className="tool-head">
+        <h1>{tool.title}</h1>
+        <button
+          type="button"
+          className="ot-icon-button"
+          aria-label="Formulas and model"
+          title="Formulas and model"
+          onClick={() => setInfoOpen(true)}
+        >
+          i
+        </button>
+        <button
+          type="button"
+          className="ot-button share-button"
+          onClick={() => navigator.clipboard?.writeText(window.location.href)}
+          title="Copy a link that reopens this calculation"
+        >
+          Copy link
+        </button>
+      </div>
+      <p className="tool-summary">{spec.summary}</p>
+      {needsMaterials && materials.status === 'loading' && <BusyIndicator label="Loading materials…" />}
+      {needsMaterials && materials.status === 'error' && (
+        <Alert>Material data could not be loaded: {materials.error}</Alert>
+      )}
+      {ready && result && (
+        <>
+          <div className="tool-grid">
+            <Panel title="Inputs" className="tool-inputs">
+              {spec.inputs.map((s) => (
+                <InputField
+                  key={s.name}
+                  spec={s}
+                  text={fieldText(s.name)}
+                  onChange={(t) => setValue(s.name, t)}
+                  error={errorField === s.name ? result.error?.message : undefined}
+                  disabled={disabled.has(s.name)}
+                  autoFocus={tool.focus === s.name}
+                  wavelengthRangeNm={range}
+                  materialOptions={optionsFor(s.materialFilter)}
+                  onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
+                />
+              ))}
+            </Panel>
+            <Panel title="Results" className="tool-results">
+              <Results spec={spec} result={result} skip={new Set(names)} display={display} errorField={errorField} />
+            </Panel>
+          </div>
+          {result.series && result.series.length > 0 && (
+            <section className="tool-plots" aria-label="Plots">
+              {result.series.map((s) => (
+                <Chart
+                  key={s.id}
+                  title={s.title}
+                  x={s.x}
+                  y={s.y}
+                  lines={s.lines}
+                  filename={`${tool.slug}-${s.id}`}
+                  onDrawn={markDrawn}
+                />
+              ))}
+            </section>
+          )}
+          {result.seriesError && <Alert tone="warn">{result.seriesError.message}</Alert>}
+        </>
+      )}
+      <InfoModal
+        title={spec.title}
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        formulas={spec.formulas}
+        model={spec.model}
+        references={spec.references}
+      >
+        <h3>Inputs</h3>
+        <ul className="info-inputs">
+          {spec.inputs.map((s) => (
+            <li key={s.name}>
+              <strong>{s.label}</strong> <code>{s.name}</code>
+              {s.min !== undefined || s.max !== undefined ? ` — ${s.min ?? '−∞'} to ${s.max ?? '∞'}` : ''}
+              {s.description ? `. ${s.description}` : ''}
+            </li>
+          ))}
+        </ul>
+      </InfoModal>
+      <CustomMaterialDialog
+        open={customFor !== null}
+        onClose={() => setCustomFor(null)}
+        onAdded={(key) => customFor && setValue(customFor, key)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/** One input of a calculator page, chosen by the input's kind in the spec. */
+import type { InputSpec } from '@optics-toolbox/optics-engine';
+import { type MaterialOption, MaterialSelect, NumberField, WavelengthSlider } from '@optics-toolbox/ui';
+import { LayersList, MaterialsList } from './list-inputs.js';
+
+export interface InputFieldProps {
+  spec: InputSpec;
+  text: string;
+  onChange(text: string): void;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Material range of the page in nm, when the wavelength is tied to a material. */
+  wavelengthRangeNm?: [number, number];
+  materialOptions: readonly MaterialOption[];
+  /** Called by the "Custom material…" button next to a material selector. */
+  onCustomMaterial?: () => void;
+}
+
+const fieldId = (name: string) => `in-${name}`;
+
+export function InputField(p: InputFieldProps) {
+  const s = p.spec;
+  const id = fieldId(s.name);
+  switch (s.kind) {
+    case 'number':
+    case 'integer':
+      if (s.name === 'wavelengthNm' && p.wavelengthRangeNm)
+        return (
+          <WavelengthSlider
+            id={id}
+            label={s.label}
+            value={p.text}
+            onChange={p.onChange}
+            min={p.wavelengthRangeNm[0]}
+            max={p.wavelengthRangeNm[1]}
+            step={s.step ?? 1}
+            error={p.error}
+          />
+        );
+      return (
+        <NumberField
+          id={id}
+          label={s.label}
+          value={p.text}
+          onChange={p.onChange}
+          min={s.min}
+          max={s.max}
+          step={s.step ?? (s.kind === 'integer' ? 1 : undefined)}
+          error={p.error}
+          disabled={p.disabled}
+          autoFocus={p.autoFocus}
+          hint={s.description && s.description.length < 80 ? s.description : undefined}
+        />
+      );
+    case 'enum':
+      return (
+        <div className="ot-field">
+          <label htmlFor={id}>{s.label}</label>
+          <select
+            id={id}
+            className="ot-select"
+            value={p.text}
+            disabled={p.disabled}
+            aria-invalid={p.error ? true : undefined}
+            onChange={(e) => p.onChange(e.target.value)}
+          >
+            {(s.options ?? []).map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+          {p.error && <span className="ot-error">{p.error}</span>}
+        </div>
+      );
+    case 'boolean':
+      return (
+        <div className="ot-field ot-check">
+          <label>
+            <input
+              id={id}
+              type="checkbox"
+              checked={p.text === 'true'}
+              disabled={p.disabled}
+              onChange={(e) => p.onChange(String(e.target.checked))}
+            />{' '}
+            {s.label}
+          </label>
+          {p.error && <span className="ot-error">{p.error}</span>}
+        </div>
+      );
+    case 'material':
+      return (
+        <div className="material-field">
+          <MaterialSelect
+            id={id}
+            label={s.label}
+            options={p.materialOptions}
+            value={p.text}
+            onChange={p.onChange}
+            error={p.error}
+          />
+          {p.onCustomMaterial && (
+            <button type="button" className="ot-button link-button" onClick={p.onCustomMaterial}>
+              Custom material…
+            </button>
+          )}
+        </div>
+      );
+    case 'materials':
+      return (
+        <MaterialsList
+          label={s.label}
+          text={p.text}
+          onChange={p.onChange}
+          options={p.materialOptions}
+          addKey={firstDefault(s) ?? 'fused_silica'}
+          error={p.error}
+        />
+      );
+    case 'layers':
+      return (
+        <LayersList
+          label={s.label}
+          text={p.text}
+          onChange={p.onChange}
+          options={p.materialOptions}
+          addKey="fused_silica"
+          error={p.error}
+        />
+      );
+    case 'numberList':
+      return (
+        <div className="ot-field">
+          <label htmlFor={id}>{s.label}</label>
+          <textarea
+            id={id}
+            className="ot-textarea ot-num"
+            rows={6}
+            value={p.text}
+            aria-invalid={p.error ? true : undefined}
+            onChange={(e) => p.onChange(e.target.value)}
+          />
+          {p.error && <span className="ot-error">{p.error}</span>}
+        </div>
+      );
+    default:
+      return (
+        <div className="ot-field">
+          <label htmlFor={id}>{s.label}</label>
+          <input id={id} className="ot-input" value={p.text} onChange={(e) => p.onChange(e.target.value)} />
+          {p.error && <span className="ot-error">{p.error}</span>}
+        </div>
+      );
+  }
+}
+
+const firstDefault = (s: InputSpec): string | undefined =>
+  Array.isArray(s.default) && typeof s.default[0] === 'string' ? s.default[0] : undefined;

@@ -1,0 +1,123 @@
+/**
+ * Turns a calculator's outputs into display rows: `byRay.*.x` outputs become one row with a column per ray,
+ * other dotted outputs one row each (objects of numbers one row per key), lists of records a table.
+ * Values are rounded here for display only (SPEC.md section 1).
+ */
+import type { OutputSpec } from '@optics-toolbox/optics-engine';
+import { type FormatOptions, formatNumber } from '@optics-toolbox/ui';
+
+export const RAY_COLUMN: Record<string, string> = {
+  o: 'Ordinary',
+  e: 'Extraordinary',
+  x: 'X',
+  y: 'Y',
+  z: 'Z',
+  slow: 'Slow',
+  fast: 'Fast',
+};
+
+export function getPath(obj: unknown, path: string): unknown {
+  let cur: unknown = obj;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+export type Display = (name: string) => FormatOptions;
+
+export function formatValue(v: unknown, name: string, display: Display): string {
+  if (typeof v === 'number') return formatNumber(v, display(name));
+  if (v === null) return '—';
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  if (v === undefined) return '';
+  if (typeof v === 'string') return v;
+  return JSON.stringify(v);
+}
+
+const leaf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
+
+export interface RayTable {
+  columns: { key: string; label: string }[];
+  rows: { id: string; label: string; cells: (string | undefined)[] }[];
+}
+
+/** The per-ray outputs as one table (columns = rays present in the result). */
+export function rayTable(outputs: unknown, specs: readonly OutputSpec[], display: Display): RayTable | null {
+  const byRay = getPath(outputs, 'byRay');
+  const ray = specs.filter((s) => s.name.startsWith('byRay.*.'));
+  if (!byRay || typeof byRay !== 'object' || ray.length === 0) return null;
+  const keys = Object.keys(byRay as object);
+  const columns = keys.map((k) => ({ key: k, label: RAY_COLUMN[k] ?? k }));
+  const rows = ray.map((s) => {
+    const rest = s.name.slice('byRay.*.'.length);
+    return {
+      id: s.name,
+      label: s.label,
+      cells: keys.map((k) => {
+        const v = getPath((byRay as Record<string, unknown>)[k], rest);
+        return v === undefined ? undefined : formatValue(v, leaf(s.name), display);
+      }),
+    };
+  });
+  return { columns, rows };
+}
+
+export interface ListTable {
+  id: string;
+  label: string;
+  columns: string[];
+  rows: string[][];
+}
+
+const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (v && typeof v === 'object' && !Array.isArray(v))
+      Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
+    else out[prefix + k] = v;
+  }
+  return out;
+};
+
+/** Scalar rows and list tables of the outputs that are not per ray (and not shown in linked fields). */
+export function otherOutputs(
+  outputs: unknown,
+  specs: readonly OutputSpec[],
+  skip: ReadonlySet<string>,
+  display: Display,
+): { scalars: { id: string; label: string; value: string }[]; lists: ListTable[] } {
+  const scalars: { id: string; label: string; value: string }[] = [];
+  const lists: ListTable[] = [];
+  for (const s of specs) {
+    if (s.name.startsWith('byRay.*.') || skip.has(s.name)) continue;
+    const v = getPath(outputs, s.name);
+    if (v === undefined) continue;
+    if (Array.isArray(v)) {
+      if (v.length > 0 && typeof v[0] === 'object' && v[0] !== null) {
+        const flat = v.map((r) => flatten(r as Record<string, unknown>));
+        const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+        lists.push({
+          id: s.name,
+          label: s.label,
+          columns,
+          rows: flat.map((r) => columns.map((c) => formatValue(r[c], leaf(c), display))),
+        });
+      } else
+        scalars.push({
+          id: s.name,
+          label: s.label,
+          value: v.map((x) => formatValue(x, leaf(s.name), display)).join(', '),
+        });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(flatten(v as Record<string, unknown>)))
+        scalars.push({
+          id: `${s.name}.${k}`,
+          label: `${s.label}, ${RAY_COLUMN[k] ?? k}`,
+          value: formatValue(x, leaf(s.name), display),
+        });
+    } else scalars.push({ id: s.name, label: s.label, value: formatValue(v, leaf(s.name), display) });
+  }
+  return { scalars, lists };
+}

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const src = (p: string) => new URL(p, import.meta.url).pathname;
+
+/**
+ * The site bundle. Workspace packages are taken from source (as in the tests), so the engine's modules
+ * are tree-shaken one by one and the built-in materials JSON never enters the bundle (materials come
+ * from the API). `vite dev` proxies /api to the API server (API_URL, default http://127.0.0.1:8080).
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@optics-toolbox/optics-engine': src('../../packages/optics-engine/src/index.ts'),
+      '@optics-toolbox/planner-engine': src('../../packages/planner-engine/src/index.ts'),
+      '@optics-toolbox/ui/styles.css': src('../../packages/ui/src/styles.css'),
+      '@optics-toolbox/ui': src('../../packages/ui/src/index.ts'),
+    },
+  },
+  server: { proxy: { '/api': process.env.API_URL ?? 'http://127.0.0.1:8080' } },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 700 },
+});

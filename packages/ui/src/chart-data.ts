@@ -1,0 +1,131 @@
+/** Pure helpers of the chart: flattening lines into rows, CSV text, zoom windows. */
+
+export interface ChartLine {
+  label: string;
+  x: readonly number[];
+  y: readonly number[];
+}
+
+export interface ChartAxis {
+  label: string;
+  unit?: string;
+  log?: boolean;
+}
+
+export interface ChartRow {
+  series: string;
+  x: number;
+  y: number;
+}
+
+/** The 20-colour palette of SPEC.md section 9 (d3's category20). */
+export const PALETTE_20 = [
+  '#1f77b4',
+  '#aec7e8',
+  '#ff7f0e',
+  '#ffbb78',
+  '#2ca02c',
+  '#98df8a',
+  '#d62728',
+  '#ff9896',
+  '#9467bd',
+  '#c5b0d5',
+  '#8c564b',
+  '#c49c94',
+  '#e377c2',
+  '#f7b6d2',
+  '#7f7f7f',
+  '#c7c7c7',
+  '#bcbd22',
+  '#dbdb8d',
+  '#17becf',
+  '#9edae5',
+] as const;
+
+/** Smallest zoom window relative to the full x span (SPEC.md section 9: max zoom-in 1e-4). */
+export const MAX_ZOOM_IN = 1e-4;
+
+export const axisTitle = (a: ChartAxis): string => (a.unit ? `${a.label} (${a.unit})` : a.label);
+
+/** Rows of every line with finite values (positive where the axis is logarithmic) inside the x window. */
+export function chartRows(
+  lines: readonly ChartLine[],
+  x: ChartAxis,
+  y: ChartAxis,
+  window?: readonly [number, number] | null,
+): ChartRow[] {
+  const rows: ChartRow[] = [];
+  for (const l of lines) {
+    const n = Math.min(l.x.length, l.y.length);
+    for (let i = 0; i < n; i++) {
+      const xi = l.x[i];
+      const yi = l.y[i];
+      if (!Number.isFinite(xi) || !Number.isFinite(yi)) continue;
+      if ((x.log && xi <= 0) || (y.log && yi <= 0)) continue;
+      if (window && (xi < window[0] || xi > window[1])) continue;
+      rows.push({ series: l.label, x: xi, y: yi });
+    }
+  }
+  return rows;
+}
+
+const csvCell = (s: string | number): string => {
+  const t = String(s);
+  return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
+};
+
+/** The chart's data as CSV: one row per point, columns series, x, y with units in the header. */
+export function chartCsv(lines: readonly ChartLine[], x: ChartAxis, y: ChartAxis): string {
+  const out = [['series', axisTitle(x), axisTitle(y)].map(csvCell).join(',')];
+  for (const l of lines) {
+    const n = Math.min(l.x.length, l.y.length);
+    for (let i = 0; i < n; i++) out.push([csvCell(l.label), l.x[i], l.y[i]].join(','));
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** Full x extent of the lines. */
+export function xExtent(lines: readonly ChartLine[], log = false): [number, number] | null {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const l of lines)
+    for (const v of l.x) {
+      if (!Number.isFinite(v) || (log && v <= 0)) continue;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/**
+ * Zooms the window [a, b] by `factor` (< 1 zooms in) about its centre (geometric centre on a log axis),
+ * kept inside the full extent and no narrower than MAX_ZOOM_IN of it.
+ */
+export function zoomWindow(
+  window: readonly [number, number],
+  full: readonly [number, number],
+  factor: number,
+  log = false,
+): [number, number] {
+  const f = log ? Math.log : (v: number) => v;
+  const g = log ? Math.exp : (v: number) => v;
+  const [fa, fb] = [f(full[0]), f(full[1])];
+  const fullSpan = fb - fa;
+  const c = (f(window[0]) + f(window[1])) / 2;
+  const span = Math.min(fullSpan, Math.max(fullSpan * MAX_ZOOM_IN, (f(window[1]) - f(window[0])) * factor));
+  let lo = c - span / 2;
+  let hi = c + span / 2;
+  if (lo < fa) [lo, hi] = [fa, fa + span];
+  if (hi > fb) [lo, hi] = [fb - span, fb];
+  return [g(lo), g(hi)];
+}
+
+/** A drag selection [a, b] (any order) as a zoom window, no narrower than MAX_ZOOM_IN of the full span. */
+export function selectionWindow(a: number, b: number, full: readonly [number, number]): [number, number] {
+  const lo = Math.max(full[0], Math.min(a, b));
+  const hi = Math.min(full[1], Math.max(a, b));
+  const min = (full[1] - full[0]) * MAX_ZOOM_IN;
+  if (hi - lo >= min) return [lo, hi];
+  const c = (lo + hi) / 2;
+  return [c - min / 2, c + min / 2];
+}

@@ -1,0 +1,186 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  axisTitle,
+  type ChartAxis,
+  type ChartLine,
+  chartCsv,
+  chartRows,
+  PALETTE_20,
+  selectionWindow,
+  xExtent,
+  zoomWindow,
+} from './chart-data.js';
+import { downloadBlob, svgText, svgToPng } from './download.js';
+
+type PlotModule = typeof import('@observablehq/plot');
+let plotPromise: Promise<PlotModule> | undefined;
+/** Observable Plot is loaded on the first chart, so pages without charts never pay for it. */
+const loadPlot = (): Promise<PlotModule> => {
+  plotPromise ??= import('@observablehq/plot');
+  return plotPromise;
+};
+
+export interface ChartProps {
+  title: string;
+  x: ChartAxis;
+  y: ChartAxis;
+  lines: readonly ChartLine[];
+  /** Plot height in px (SPEC.md section 9: 300). */
+  height?: number;
+  /** Base of exported file names. */
+  filename?: string;
+  /** Called after each redraw (for timing). */
+  onDrawn?: () => void;
+}
+
+const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 60 };
+
+/**
+ * A line chart drawn with Observable Plot: 300 px high, SPEC margins and 20-colour palette, tooltips,
+ * optional log axes, drag (or buttons) to zoom the x range, CSV / PNG / SVG export.
+ */
+export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: ChartProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(640);
+  const [window, setWindow] = useState<[number, number] | null>(null);
+  const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
+  const scaleRef = useRef<{ invert?: (px: number) => number } | null>(null);
+  const full = useMemo(() => xExtent(lines, x.log), [lines, x.log]);
+  const base = filename ?? title.replace(/[^\w-]+/g, '-').toLowerCase();
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([e]) => setWidth(Math.max(280, Math.floor(e.contentRect.width))));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+
+  // A new extent (another material, range) that no longer contains the window drops the zoom.
+  useEffect(() => {
+    if (window && full && (window[0] < full[0] || window[1] > full[1])) setWindow(null);
+  }, [full, window]);
+
+  useEffect(() => {
+    let live = true;
+    loadPlot().then((Plot) => {
+      const el = host.current;
+      if (!live || !el) return;
+      const rows = chartRows(lines, x, y, window);
+      const labels = lines.map((l) => l.label);
+      const fig = Plot.plot({
+        width,
+        height,
+        ...MARGINS,
+        style: { background: 'transparent', overflow: 'visible' },
+        x: { label: axisTitle(x), type: x.log ? 'log' : 'linear', domain: window ?? undefined, grid: true },
+        y: { label: axisTitle(y), type: y.log ? 'log' : 'linear', grid: true, nice: true },
+        color: { domain: labels, range: PALETTE_20 as unknown as string[], legend: lines.length > 1 },
+        marks: [
+          Plot.line(rows, { x: 'x', y: 'y', stroke: 'series', strokeWidth: 1.6 }),
+          Plot.tip(
+            rows,
+            Plot.pointer({
+              x: 'x',
+              y: 'y',
+              stroke: 'series',
+              title: (d: { series: string; x: number; y: number }) =>
+                `${d.series}\n${axisTitle(x)}: ${d.x.toPrecision(6)}\n${axisTitle(y)}: ${d.y.toPrecision(6)}`,
+            }),
+          ),
+        ],
+      });
+      scaleRef.current = (fig as unknown as { scale(n: string): { invert?: (px: number) => number } }).scale('x');
+      el.replaceChildren(fig);
+      onDrawn?.();
+    });
+    return () => {
+      live = false;
+    };
+  }, [lines, x, y, window, width, height, onDrawn]);
+
+  const svg = () =>
+    [...(host.current?.querySelectorAll('svg') ?? [])].find((s) => s.getAttribute('height') === String(height)) as
+      | SVGSVGElement
+      | undefined;
+  const pxOf = (clientX: number) => {
+    const s = svg();
+    if (!s) return 0;
+    const r = s.getBoundingClientRect();
+    return ((clientX - r.left) * Number(s.getAttribute('width') ?? r.width)) / r.width;
+  };
+  const zoomBy = (f: number) => full && setWindow(zoomWindow(window ?? full, full, f, x.log));
+
+  return (
+    <figure className="ot-chart" aria-label={title} data-testid="chart">
+      <div className="ot-chart-head">
+        <h3>{title}</h3>
+        <div className="ot-chart-tools">
+          <button type="button" className="ot-button" onClick={() => zoomBy(0.5)} disabled={!full}>
+            Zoom in
+          </button>
+          <button type="button" className="ot-button" onClick={() => zoomBy(2)} disabled={!window}>
+            Zoom out
+          </button>
+          <button type="button" className="ot-button" onClick={() => setWindow(null)} disabled={!window}>
+            Reset zoom
+          </button>
+          <button
+            type="button"
+            className="ot-button"
+            onClick={() => downloadBlob(new Blob([chartCsv(lines, x, y)], { type: 'text/csv' }), `${base}.csv`)}
+          >
+            CSV
+          </button>
+          <button
+            type="button"
+            className="ot-button"
+            onClick={async () => {
+              const s = svg();
+              if (s) downloadBlob(await svgToPng(s, 3), `${base}.png`);
+            }}
+          >
+            PNG
+          </button>
+          <button
+            type="button"
+            className="ot-button"
+            onClick={() => {
+              const s = svg();
+              if (s) downloadBlob(new Blob([svgText(s)], { type: 'image/svg+xml' }), `${base}.svg`);
+            }}
+          >
+            SVG
+          </button>
+        </div>
+      </div>
+      <div
+        className="ot-chart-plot"
+        style={{ minHeight: height }}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          const p = pxOf(e.clientX);
+          if (p < MARGINS.marginLeft) return;
+          setSel({ a: p, b: p });
+        }}
+        onPointerMove={(e) => sel && setSel({ a: sel.a, b: pxOf(e.clientX) })}
+        onPointerUp={() => {
+          const inv = scaleRef.current?.invert;
+          if (sel && full && inv && Math.abs(sel.b - sel.a) > 6)
+            setWindow(selectionWindow(inv(sel.a), inv(sel.b), full));
+          setSel(null);
+        }}
+        onPointerLeave={() => setSel(null)}
+      >
+        <div ref={host} />
+        {sel && Math.abs(sel.b - sel.a) > 2 && (
+          <div
+            className="ot-chart-sel"
+            style={{ left: Math.min(sel.a, sel.b), width: Math.abs(sel.b - sel.a), top: 0, height }}
+            aria-hidden="true"
+          />
+        )}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Display rounding (SPEC.md section 1): results are shown with a fixed number of decimals, 3 unless a
+ * page says otherwise. Only for display: values stay at full precision everywhere else. Magnitudes that
+ * the decimals would erase (n2 in m²/W, say) are shown in exponent notation instead of as zero.
+ */
+export interface FormatOptions {
+  /** Decimals after the point (default 3). */
+  decimals?: number;
+  /** Drop trailing zeros but keep at least this many decimals (default: keep all `decimals`). */
+  minDecimals?: number;
+}
+
+export function formatNumber(x: number | null | undefined, opts: FormatOptions = {}): string {
+  if (x === null || x === undefined) return '—';
+  if (!Number.isFinite(x)) return '-';
+  const d = opts.decimals ?? 3;
+  const ax = Math.abs(x);
+  if (ax !== 0 && (ax < 0.5 * 10 ** -d || ax >= 1e12)) return x.toExponential(3);
+  let s = x.toFixed(d);
+  if (opts.minDecimals !== undefined && s.includes('.')) {
+    const keep = s.indexOf('.') + 1 + opts.minDecimals;
+    let end = s.length;
+    while (end > keep && s[end - 1] === '0') end--;
+    if (opts.minDecimals === 0 && s[end - 1] === '.') end--;
+    s = s.slice(0, end);
+  }
+  if (/^-0(\.0*)?$/.test(s)) s = s.slice(1);
+  return s;
+}

@@ -1,0 +1,23 @@
+/** @optics-toolbox/ui: the React building blocks of the toolbox pages. No physics lives here. */
+export { Alert, BusyIndicator } from './alert.js';
+export { Chart, type ChartProps } from './chart.js';
+export {
+  type ChartAxis,
+  type ChartLine,
+  type ChartRow,
+  chartCsv,
+  chartRows,
+  MAX_ZOOM_IN,
+  PALETTE_20,
+  selectionWindow,
+  xExtent,
+  zoomWindow,
+} from './chart-data.js';
+export { downloadBlob, svgText, svgToPng } from './download.js';
+export { type FormatOptions, formatNumber } from './format.js';
+export { Formula, type FormulaItem, InfoModal, type InfoModalProps } from './info-modal.js';
+export { filterMaterials, type MaterialOption, MaterialSelect, type MaterialSelectProps } from './material-select.js';
+export { clampText, NumberField, type NumberFieldProps, parseDecimal } from './number-field.js';
+export { Panel, type PanelProps } from './panel.js';
+export { type ResultRow, ResultTable, type ResultTableProps } from './result-table.js';
+export { WavelengthSlider, type WavelengthSliderProps } from './wavelength-slider.js';

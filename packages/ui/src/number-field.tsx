@@ -1,0 +1,113 @@
+import { type KeyboardEvent, useId } from 'react';
+
+export interface NumberFieldProps {
+  /** Visible label with the unit, e.g. "Wavelength (nm)". */
+  label: string;
+  /** The text in the box (kept as typed so that typing never jumps). */
+  value: string;
+  onChange?: (text: string) => void;
+  /** Called after blur or Enter with the clamped text, when clamping changed it. */
+  onCommit?: (text: string) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Unit shown after the box; leave out when the label already names it. */
+  unit?: string;
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** Error message shown under the box (the field gets an error style). */
+  error?: string | null;
+  id?: string;
+  /** Clamp to min/max when the box loses focus (default true). */
+  clamp?: boolean;
+  autoFocus?: boolean;
+  name?: string;
+  hint?: string;
+}
+
+/** Parses a number the way the engine does: comma as decimal point, blanks around allowed. */
+export function parseDecimal(text: string): number {
+  const t = text.trim().replace(',', '.');
+  return t === '' ? Number.NaN : Number(t);
+}
+
+/** Clamps the text's number to [min, max]; returns the text unchanged when it is not a number or inside. */
+export function clampText(text: string, min?: number, max?: number): string {
+  const x = parseDecimal(text);
+  if (!Number.isFinite(x)) return text;
+  if (min !== undefined && x < min) return String(min);
+  if (max !== undefined && x > max) return String(max);
+  return text;
+}
+
+const decimalsOf = (step: number): number => {
+  const s = String(step);
+  return s.includes('.') ? s.length - s.indexOf('.') - 1 : 0;
+};
+
+/** A labelled number box with unit, range clamping and arrow-key stepping. */
+export function NumberField(props: NumberFieldProps) {
+  const { label, value, onChange, onCommit, min, max, step, unit, readOnly, disabled, error, clamp = true } = props;
+  const auto = useId();
+  const id = props.id ?? auto;
+  const commit = () => {
+    if (!clamp || readOnly) return;
+    const c = clampText(value, min, max);
+    if (c !== value) {
+      onChange?.(c);
+      onCommit?.(c);
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') commit();
+    if ((e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || readOnly || !step) return;
+    const x = parseDecimal(value);
+    if (!Number.isFinite(x)) return;
+    e.preventDefault();
+    const k = (e.shiftKey ? 10 : 1) * (e.key === 'ArrowUp' ? 1 : -1);
+    const next = Number((x + k * step).toFixed(decimalsOf(step)));
+    onChange?.(clampText(String(next), min, max));
+  };
+  const range =
+    min !== undefined && max !== undefined
+      ? `${min} to ${max}`
+      : min !== undefined
+        ? `min ${min}`
+        : max !== undefined
+          ? `max ${max}`
+          : undefined;
+  return (
+    <div className="ot-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="ot-field-row">
+        <input
+          id={id}
+          name={props.name}
+          className="ot-input ot-num"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          readOnly={readOnly}
+          disabled={disabled}
+          // biome-ignore lint/a11y/noAutofocus: SPEC asks the unit converter's wavelength to be focused on open.
+          autoFocus={props.autoFocus}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-err` : undefined}
+          title={range ? `${label}: ${range}` : undefined}
+          onChange={(e) => onChange?.(e.target.value)}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+        />
+        {unit && <span className="ot-unit">{unit}</span>}
+      </div>
+      {props.hint && !error && <span className="ot-hint">{props.hint}</span>}
+      {error && (
+        <span id={`${id}-err`} className="ot-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+
+export interface ResultRow {
+  /** Stable id, e.g. the output's dotted name; set as data-output on each value cell with its column key. */
+  id: string;
+  label: string;
+  /** One cell per column; undefined leaves the cell empty. */
+  cells: (ReactNode | undefined)[];
+  /** Marks the row as the field of an error (SPEC: "outputs highlighted"). */
+  error?: boolean;
+}
+
+export interface ResultTableProps {
+  /** Column heads (e.g. Ordinary, Extraordinary) and their keys (o, e). Leave empty for one value column. */
+  columns?: readonly { key: string; label: string }[];
+  rows: readonly ResultRow[];
+  caption?: string;
+}
+
+/**
+ * Read-only results: one row per output, one column per ray (side by side for birefringent materials).
+ * Every value is an <output> labelled by its row and column, so tests and screen readers find it by name.
+ */
+export function ResultTable({ columns, rows, caption }: ResultTableProps) {
+  const cols = columns && columns.length > 0 ? columns : [{ key: '', label: 'Value' }];
+  return (
+    <table className="ot-result-table">
+      {caption && <caption className="ot-hint">{caption}</caption>}
+      {cols.length > 1 && (
+        <thead>
+          <tr>
+            <th scope="col">Quantity</th>
+            {cols.map((c) => (
+              <th scope="col" key={c.key}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.id} className={r.error ? 'ot-error-row' : undefined}>
+            <th scope="row">{r.label}</th>
+            {cols.map((c, i) => (
+              <td className="ot-value" key={c.key}>
+                {r.cells[i] !== undefined && (
+                  <output
+                    aria-label={cols.length > 1 ? `${r.label}, ${c.label}` : r.label}
+                    data-output={c.key ? r.id.replace('*', c.key) : r.id}
+                  >
+                    {r.cells[i]}
+                  </output>
+                )}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

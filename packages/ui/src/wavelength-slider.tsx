@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { clampText, NumberField, parseDecimal } from './number-field.js';
+
+export interface WavelengthSliderProps {
+  label?: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** The material's range in nm (SPEC.md section 9: range in um times 1000). */
+  min: number;
+  max: number;
+  step?: number;
+  error?: string | null;
+  id?: string;
+}
+
+/** A wavelength slider paired with its number box, both clamped to the material's range. */
+export function WavelengthSlider({
+  label = 'Wavelength (nm)',
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  error,
+  id,
+}: WavelengthSliderProps) {
+  const auto = useId();
+  const x = parseDecimal(value);
+  const sliderValue = Number.isFinite(x) ? Math.min(max, Math.max(min, x)) : min;
+  return (
+    <div className="ot-wavelength">
+      <NumberField
+        id={id ?? auto}
+        label={label}
+        value={value}
+        onChange={(t) => onChange(t)}
+        min={min}
+        max={max}
+        step={step}
+        error={error}
+        hint={`${min} to ${max} nm`}
+      />
+      <input
+        className="ot-slider"
+        type="range"
+        aria-label={`${label} slider`}
+        min={min}
+        max={max}
+        step={step}
+        value={sliderValue}
+        onChange={(e) => onChange(clampText(e.target.value, min, max))}
+      />
+    </div>
+  );
+}
