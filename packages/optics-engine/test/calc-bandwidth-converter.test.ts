@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   BANDWIDTH_TYPES,
   type BandwidthType,
+  bandwidthNmFromPerCm,
+  bandwidthPerCmFromNm,
   createMaterialLibrary,
   FWHM_PER_BANDWIDTH,
   PhysicsError,
@@ -83,5 +85,12 @@ describe('bandwidth-converter', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('bandwidth TSDoc examples', () => {
+  it('runs them', () => {
+    expect(bandwidthPerCmFromNm(800, 10)).toBeCloseTo(156.2561, 4);
+    expect(bandwidthNmFromPerCm(12500, 156.2561037540529)).toBeCloseTo(10, 12);
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { beamRadiusMm, createMaterialLibrary, InputError, runCalculator } from '../src/index.js';
+import { beamRadiusMm, createMaterialLibrary, InputError, runCalculator, thinLensWaist } from '../src/index.js';
 import fixtures from './fixtures/converters.json';
 
 const ctx = createMaterialLibrary([]);
@@ -127,5 +127,11 @@ describe('gaussian-beam', () => {
       { lensFocalLengthMm: 100, distanceToLensMm: -1 },
     ])
       expect(() => run(bad)).toThrow(InputError);
+  });
+});
+
+describe('beams TSDoc example', () => {
+  it('runs it', () => {
+    expect(thinLensWaist(2.5, 19063, 1e6, 100).distanceMm).toBeCloseTo(100.01, 4);
   });
 });

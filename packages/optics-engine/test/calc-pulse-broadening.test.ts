@@ -86,3 +86,9 @@ describe('pulse-broadening', () => {
     expect(() => run({ durationFs: 0 })).toThrow(InputError);
   });
 });
+
+describe('pulse broadening TSDoc example', () => {
+  it('runs it', () => {
+    expect(gaussianDispersedDurationFs(50, 1000)).toBeCloseTo(74.665, 3);
+  });
+});

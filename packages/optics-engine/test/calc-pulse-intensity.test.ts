@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMaterialLibrary, GAUSSIAN_PEAK_FACTOR, gamma, InputError, runCalculator } from '../src/index.js';
+import {
+  createMaterialLibrary,
+  GAUSSIAN_PEAK_FACTOR,
+  gamma,
+  InputError,
+  peakFluenceUjPerCm2,
+  runCalculator,
+} from '../src/index.js';
 import fixtures from './fixtures/converters.json';
 
 const ctx = createMaterialLibrary([]);
@@ -101,5 +108,12 @@ describe('pulse-intensity', () => {
     ])
       expect(() => compute(bad)).toThrow(InputError);
     expect(compute({ energyUj: 0 }).fluenceUjPerCm2).toBe(0);
+  });
+});
+
+describe('fluence and gamma TSDoc examples', () => {
+  it('runs them', () => {
+    expect(peakFluenceUjPerCm2(40, 60, 'e-2', 1)).toBeCloseTo(2.829, 3);
+    expect(gamma(1.5)).toBeCloseTo(0.886226925452758, 14);
   });
 });

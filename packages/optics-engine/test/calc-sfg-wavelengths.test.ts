@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  completeWavelengthTriple,
   createMaterialLibrary,
   DEFAULT_WAVELENGTH_TRIPLE,
   InputError,
@@ -101,5 +102,11 @@ describe('sfg-wavelengths', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('wavelength triple TSDoc example', () => {
+  it('runs it', () => {
+    expect(completeWavelengthTriple('wavelength3Nm', 1030, 1030)).toBe(515);
   });
 });

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMaterialLibrary, InputError, runCalculator, TIME_BANDWIDTH_PRODUCT } from '../src/index.js';
+import {
+  createMaterialLibrary,
+  durationFsFromBandwidthPerCm,
+  InputError,
+  runCalculator,
+  TIME_BANDWIDTH_PRODUCT,
+} from '../src/index.js';
 import fixtures from './fixtures/converters.json';
 
 const ctx = createMaterialLibrary([]);
@@ -81,5 +87,11 @@ describe('time-bandwidth', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('pulses TSDoc examples', () => {
+  it('runs them', () => {
+    expect(durationFsFromBandwidthPerCm(0.441, 156.2561)).toBeCloseTo(94.14, 2);
   });
 });

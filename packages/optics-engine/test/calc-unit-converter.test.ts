@@ -5,7 +5,9 @@ import {
   InputError,
   PHOTON_QUANTITIES,
   type PhotonQuantity,
+  photonQuantities,
   runCalculator,
+  wavelengthNmFrom,
 } from '../src/index.js';
 import fixtures from './fixtures/converters.json';
 
@@ -78,5 +80,12 @@ describe('unit-converter', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('spectra TSDoc examples', () => {
+  it('runs them', () => {
+    expect(wavelengthNmFrom('wavenumberPerCm', 10000)).toBe(1000);
+    expect(photonQuantities(1030).photonEnergyEv).toBeCloseTo(1.2037, 4);
   });
 });

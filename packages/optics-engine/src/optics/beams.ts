@@ -43,7 +43,7 @@ export interface FocusedWaist {
  * The waist made by a thin lens of focal length f from a waist at distance s before it (Self 1983):
  * s'' = f [1 + (s/f - 1) / ((s/f - 1)^2 + (z_R/f)^2)], W0'' = W0 / sqrt((1 - s/f)^2 + (z_R/f)^2).
  * M^2 is unchanged by the lens, so z_R'' = z_R (W0''/W0)^2.
- * @example thinLensWaist(2.5, 19063, 1e6, 100).distanceMm // ~100 (lens far away: focus near f)
+ * @example thinLensWaist(2.5, 19063, 1e6, 100).distanceMm // 100.0100 (lens far away: focus near f)
  */
 export function thinLensWaist(
   waistRadiusMm: number,

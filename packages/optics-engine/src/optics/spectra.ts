@@ -102,7 +102,7 @@ export function bandwidthPerCmFromNm(centerNm: number, fwhmNm: number, field = '
  * FWHM in nm of a FWHM in cm^-1 at the same centre (centre wavelength 1e7 / nu~ in nm): the exact inverse
  * of bandwidthPerCmFromNm, the positive root of (dnu/4) dl^2 + 1e7 dl - dnu l^2 = 0, written without
  * cancellation: dl = 2 dnu l^2 / (1e7 + sqrt(1e14 + dnu^2 l^2)).
- * @example bandwidthNmFromPerCm(1e7 / 800, 156.25610006...) // 10
+ * @example bandwidthNmFromPerCm(12500, 156.2561037540529) // 10 (nm at 800 nm)
  */
 export function bandwidthNmFromPerCm(centerPerCm: number, fwhmPerCm: number): number {
   const l = NM_PER_CM / centerPerCm;
