@@ -1,7 +1,8 @@
 /**
  * The Gamma function by the Lanczos approximation (g = 7, 9 coefficients), relative error about 1e-15
- * for real arguments. C. Lanczos, SIAM J. Numer. Anal. B 1, 86 (1964); coefficients as tabulated by
- * P. Godfrey and in W. H. Press et al., Numerical Recipes, 3rd ed. (Cambridge, 2007), section 6.1.
+ * for real arguments (checked against DLMF values in the tests). C. Lanczos, SIAM J. Numer. Anal. B 1,
+ * 86 (1964); the g = 7, n = 9 coefficient set of P. Godfrey, as printed in the Wikipedia article
+ * "Lanczos approximation".
  */
 
 const LANCZOS_G = 7;
