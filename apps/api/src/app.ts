@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rate-limit.js';
 import type { AppContext } from './context.js';
 import type { AppDatabase } from './db/database.js';
+import { ResponseCache } from './db/revisions.js';
 import { resolveJwtSecret } from './db/settings.js';
 import { installErrorHandlers } from './http/errors.js';
 import { installSecurityHeaders } from './http/security.js';
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtSecret: options.jwtSecret ?? (await resolveJwtSecret(db)),
     tokenTtlS: options.tokenTtlS ?? 12 * 3600,
     limiter: new LoginRateLimiter(options.loginRateLimit),
+    cache: new ResponseCache(),
     legacySchemesDir: options.legacySchemesDir,
   };
   installErrorHandlers(app);

@@ -1,6 +1,7 @@
 /** What every route module needs: the database, the JWT secret, options and the response caches. */
 import type { Kysely } from 'kysely';
 import type { LoginRateLimiter } from './auth/rate-limit.js';
+import type { ResponseCache } from './db/revisions.js';
 import type { Database } from './db/schema.js';
 
 export interface AppContext {
@@ -9,6 +10,7 @@ export interface AppContext {
   /** Token lifetime in seconds. */
   tokenTtlS: number;
   limiter: LoginRateLimiter;
+  cache: ResponseCache;
   legacySchemesDir?: string;
 }
 

@@ -10,6 +10,7 @@ import { builtinMaterials } from '@optics-toolbox/optics-engine';
 import type { Kysely, Transaction } from 'kysely';
 import { etagOf } from '../images/etag.js';
 import { newEditToken, newSchemeName } from '../schemes/codes.js';
+import { checkedScheme } from '../schemes/store.js';
 import type { Database } from './schema.js';
 
 export interface SeedOptions {
@@ -65,7 +66,7 @@ export async function seedDatabase(trx: Kysely<Database> | Transaction<Database>
     for (const p of presets) {
       const name = newSchemeName();
       const { hash } = newEditToken();
-      const data = { ...p.scheme, name };
+      const data = { ...checkedScheme(p.scheme), name };
       await trx
         .insertInto('schemes')
         .values({ name, edit_token_hash: hash, data: JSON.stringify(data) })

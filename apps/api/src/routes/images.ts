@@ -1,4 +1,179 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Images (SPEC.md section 7): product SVG drawings (sanitised), product description images and
+ * scheme thumbnails (PNG/JPEG checked by magic bytes), stored in the database and served with an
+ * ETag (304 on If-None-Match), cache headers and, for SVG, a sandboxing CSP.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireAdmin } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
+import { bumpRevision } from '../db/revisions.js';
+import { errorSchema, HttpError, notFound } from '../http/errors.js';
+import { readSingleFile } from '../http/multipart.js';
+import { idParam, parseIntId } from '../http/schemas.js';
+import { SVG_CSP } from '../http/security.js';
+import {
+  checkedRaster,
+  checkedSvg,
+  deleteImage,
+  IMAGE_KINDS,
+  type ImageKind,
+  imageUrl,
+  putImage,
+} from '../images/store.js';
+import { findScheme } from '../schemes/store.js';
+import { mayEditScheme } from './schemes.js';
 
-export async function imageRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const uploaded = {
+  type: 'object',
+  properties: { url: { type: 'string' }, etag: { type: 'string' }, size: { type: 'integer' } },
+  required: ['url', 'etag'],
+} as const;
+
+const uploadSchema = {
+  params: idParam,
+  response: {
+    201: uploaded,
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    413: errorSchema,
+    415: errorSchema,
+  },
+};
+
+export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  async function productId(raw: string): Promise<number> {
+    const id = parseIntId(raw);
+    const row =
+      id === undefined
+        ? undefined
+        : await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('id', `id: product ${raw} not found`);
+    return row.id;
+  }
+
+  async function afterWrite(kind: ImageKind) {
+    // Product views carry the image URL with its version.
+    if (kind === 'svg' || kind === 'description') await bumpRevision(db, 'products');
+  }
+
+  const send = async (
+    reply: import('fastify').FastifyReply,
+    kind: ImageKind,
+    owner: string,
+    bytes: Buffer,
+    type: string,
+  ) => {
+    const etag = await putImage(db, kind, owner, bytes, type);
+    await afterWrite(kind);
+    return reply.status(201).send({ url: imageUrl(kind, owner, etag), etag, size: bytes.length });
+  };
+
+  app.post<{ Params: { id: string } }>('/api/images/svg/:id', { schema: uploadSchema }, async (request, reply) => {
+    requireAdmin(ctx, request);
+    const id = await productId(request.params.id);
+    const file = await readSingleFile(request);
+    return send(reply, 'svg', String(id), checkedSvg(file.bytes, 'file'), 'image/svg+xml');
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/api/images/description/:id',
+    { schema: uploadSchema },
+    async (request, reply) => {
+      requireAdmin(ctx, request);
+      const id = await productId(request.params.id);
+      const file = await readSingleFile(request);
+      const img = checkedRaster(file.bytes, 'file');
+      return send(reply, 'description', String(id), img.bytes, img.contentType);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/images/description/:id',
+    {
+      schema: {
+        params: idParam,
+        response: {
+          200: { type: 'object', properties: { deleted: { type: 'boolean' } } },
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      requireAdmin(ctx, request);
+      const id = await productId(request.params.id);
+      if (!(await deleteImage(db, 'description', String(id))))
+        throw notFound('id', `id: product ${request.params.id} has no description image`);
+      await afterWrite('description');
+      return { deleted: true };
+    },
+  );
+
+  /** Scheme thumbnails: the scheme's creator (X-Edit-Token) or an admin. */
+  app.post<{ Params: { id: string } }>(
+    '/api/images/scheme/:id',
+    { schema: uploadSchema },
+    async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+      const row = await findScheme(db, request.params.id);
+      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      if (!mayEditScheme(ctx, request, row.edit_token_hash))
+        throw new HttpError(
+          403,
+          'x-edit-token',
+          "x-edit-token: only the scheme's creator or an admin may set its image",
+        );
+      const file = await readSingleFile(request);
+      const img = checkedRaster(file.bytes, 'file');
+      return send(reply, 'scheme', String(row.id), img.bytes, img.contentType);
+    },
+  );
+
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/api/images/:kind/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: {
+            kind: { type: 'string', enum: [...IMAGE_KINDS] },
+            id: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+          required: ['kind', 'id'],
+        },
+        response: { 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const kind = request.params.kind as ImageKind;
+      let owner = request.params.id;
+      // Scheme images are also found by the scheme's code (/planner/png/{name}).
+      if (kind === 'scheme' && parseIntId(owner) === undefined) {
+        const row = await findScheme(db, owner);
+        if (row) owner = String(row.id);
+      }
+      const img = await db
+        .selectFrom('images')
+        .select(['content_type', 'data', 'etag'])
+        .where('kind', '=', kind)
+        .where('owner', '=', owner)
+        .executeTakeFirst();
+      if (!img) throw notFound('id', `id: no ${kind} image for ${request.params.id}`);
+      reply.header('ETag', img.etag);
+      // Product image URLs carry ?v=<etag>, so a versioned URL may be cached for long.
+      const versioned = typeof (request.query as Record<string, unknown>).v === 'string';
+      reply.header(
+        'Cache-Control',
+        versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
+      if (kind === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
+      if (request.headers['if-none-match'] === img.etag) return reply.status(304).send();
+      const data = img.data;
+      const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+      return reply.type(img.content_type).send(bytes);
+    },
+  );
+}

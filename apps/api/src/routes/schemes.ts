@@ -1,4 +1,166 @@
-import type { FastifyInstance } from 'fastify';
+/**
+ * Schemes: anyone saves a layout (201 with its code and an edit token); updates need that token
+ * (header X-Edit-Token) or an admin, else 403; GET by code falls back to the legacy store.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminFromRequest, adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
+import { errorSchema, HttpError, notFound } from '../http/errors.js';
+import { anyObject, idParam } from '../http/schemas.js';
+import { tokenMatches } from '../schemes/codes.js';
+import { checkedScheme, findScheme, insertScheme, loadLegacyScheme, schemeView } from '../schemes/store.js';
 
-export async function schemeRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+const created = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    id: { type: 'string' },
+    created: { type: 'string' },
+    editToken: { type: 'string' },
+  },
+  required: ['name', 'id', 'editToken'],
+} as const;
+
+const summary = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    title: { type: 'string' },
+    author: { type: 'string' },
+    created: { type: 'string' },
+    updated: { type: 'string' },
+  },
+} as const;
+
+const nameParam = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['name'],
+} as const;
+
+/** Whether the request may change the scheme: its edit token or an admin token. */
+export function mayEditScheme(ctx: AppContext, request: FastifyRequest, editTokenHash: string): boolean {
+  const t = request.headers['x-edit-token'];
+  if (typeof t === 'string' && t.length > 0 && t.length < 200 && tokenMatches(t, editTokenHash)) return true;
+  return adminFromRequest(ctx, request) !== undefined;
+}
+
+export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db } = ctx;
+
+  app.post<{ Body: unknown }>(
+    '/api/schemes',
+    { schema: { body: anyObject, response: { 201: created, 400: errorSchema } } },
+    async (request, reply) => {
+      const scheme = checkedScheme(request.body);
+      const r = await insertScheme(db, scheme);
+      return reply
+        .status(201)
+        .send({ name: r.name, id: String(r.id), created: new Date(r.created).toISOString(), editToken: r.editToken });
+    },
+  );
+
+  app.get(
+    '/api/schemes',
+    { preHandler: adminOnly(ctx), schema: { response: { 200: { type: 'array', items: summary }, 401: errorSchema } } },
+    async () => {
+      const rows = await db
+        .selectFrom('schemes')
+        .select(['id', 'name', 'data', 'created_at', 'updated_at'])
+        .orderBy('id', 'desc')
+        .limit(10_000)
+        .execute();
+      return rows.map((r) => {
+        const s = (r.data ?? {}) as { layoutSettings?: { title?: string; author?: string } };
+        return {
+          id: String(r.id),
+          name: r.name,
+          title: s.layoutSettings?.title ?? '',
+          author: s.layoutSettings?.author ?? '',
+          created: new Date(r.created_at).toISOString(),
+          updated: new Date(r.updated_at).toISOString(),
+        };
+      });
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    '/api/schemes/name/:name',
+    { schema: { params: nameParam, response: { 200: anyObject, 400: errorSchema, 404: errorSchema } } },
+    async (request) => {
+      const { name } = request.params;
+      const row = await db
+        .selectFrom('schemes')
+        .select(['id', 'name', 'edit_token_hash', 'data', 'created_at'])
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (row) return schemeView(row);
+      const legacy = await loadLegacyScheme(ctx.legacySchemesDir, name);
+      if (legacy) return legacy;
+      throw notFound('name', `name: scheme ${name} not found`);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/schemes/:id',
+    { schema: { params: idParam, response: { 200: anyObject, 404: errorSchema } } },
+    async (request) => {
+      const row = await findScheme(db, request.params.id);
+      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      return schemeView(row);
+    },
+  );
+
+  app.put<{ Params: { id: string }; Body: unknown }>(
+    '/api/schemes/:id',
+    {
+      schema: {
+        params: idParam,
+        body: anyObject,
+        response: { 204: { type: 'null' }, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findScheme(db, request.params.id);
+      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      if (!mayEditScheme(ctx, request, row.edit_token_hash))
+        throw new HttpError(
+          403,
+          'x-edit-token',
+          'x-edit-token: only the creator (with its edit token) or an admin may change this scheme; save a copy instead',
+        );
+      const scheme = checkedScheme(request.body);
+      await db
+        .updateTable('schemes')
+        .set({ data: JSON.stringify({ ...scheme, name: row.name }), updated_at: new Date() })
+        .where('id', '=', row.id)
+        .execute();
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/schemes/:id',
+    {
+      preHandler: adminOnly(ctx),
+      schema: {
+        params: idParam,
+        response: {
+          200: { type: 'object', properties: { id: { type: 'string' }, deleted: { type: 'boolean' } } },
+          401: errorSchema,
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findScheme(db, request.params.id);
+      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('schemes').where('id', '=', row.id).execute();
+        await trx.deleteFrom('images').where('kind', '=', 'scheme').where('owner', '=', String(row.id)).execute();
+      });
+      return { id: String(row.id), deleted: true };
+    },
+  );
+}

@@ -1,0 +1,152 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeader, type TestDatabases, testApp, testDatabases } from './helpers.js';
+
+// Fused silica, Malitson (1965) Sellmeier in refractiveindex.info formula 1 (coefficients as listed there).
+const silica = () => ({
+  key: 'test_silica',
+  alias: ['TS'],
+  type: 'glass',
+  name: 'Test silica',
+  info: 'Malitson 1965',
+  NumberOfAxis: 0,
+  parameters: [
+    {
+      wl_n_range: { min: 0.21, max: 6.7 },
+      formula: 1,
+      n_defined: true,
+      sellmeier_coeffs: [0, 0.6961663, 0.0684043, 0.4079426, 0.1162414, 0.8974794, 9.896161],
+    },
+  ],
+  n2_wl: [1.03],
+  n2_o: [2.2e-20],
+});
+
+let dbs: TestDatabases;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dbs = await testDatabases();
+  app = await testApp(await dbs.fresh());
+});
+afterAll(async () => {
+  await app?.close();
+  await dbs?.close();
+});
+
+const admin = adminHeader();
+
+describe('materials', () => {
+  it('GET /api/materials groups the seeded database by type', async () => {
+    const r = await app.inject('/api/materials');
+    expect(r.statusCode).toBe(200);
+    const groups = r.json() as { type: string; materials: { key: string; type: string }[] }[];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const g of groups) for (const m of g.materials) expect(m.type).toBe(g.type);
+    expect(groups.flatMap((g) => g.materials.map((m) => m.key))).toContain('fused_silica');
+  });
+
+  it('POST /api/materials/save/{name} creates (201), then 409 on the same name', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/materials/save/test_silica', headers: admin, payload: silica() });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().key).toBe('test_silica');
+    const again = await app.inject({ method: 'POST', url: '/api/materials/save/test_silica', headers: admin, payload: silica() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().field).toBe('name');
+  });
+
+  it('save uses the path name as the key (Save As)', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/materials/save/test_copy', headers: admin, payload: { ...silica(), alias: [] } });
+    expect(r.statusCode).toBe(201);
+    const got = await app.inject('/api/materials/test_copy');
+    expect(got.json().value.key).toBe('test_copy');
+  });
+
+  it('GET /api/materials/{key} wraps the material as value; aliases resolve; 404 names the key', async () => {
+    const r = await app.inject('/api/materials/test_silica');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toMatchObject({ key: 'test_silica', value: { name: 'Test silica', NumberOfAxis: 0 } });
+    expect((await app.inject('/api/materials/TS')).json().key).toBe('test_silica');
+    const missing = await app.inject('/api/materials/no_such_material');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().field).toBe('key');
+  });
+
+  it('GET /api/materials/n2defined lists only materials with n2 data', async () => {
+    const r = await app.inject('/api/materials/n2defined');
+    expect(r.statusCode).toBe(200);
+    const list = r.json() as { key: string; n2_wl?: number[] }[];
+    expect(list.map((m) => m.key)).toContain('test_silica');
+    for (const m of list) expect(m.n2_wl?.length).toBeGreaterThan(0);
+  });
+
+  it('the grouped list reflects a write at once', async () => {
+    const before = await app.inject('/api/materials');
+    expect(before.body).toContain('test_silica');
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/materials/test_silica',
+      headers: admin,
+      payload: { ...silica(), info: 'changed info' },
+    });
+    expect(put.statusCode).toBe(204);
+    expect(put.body).toBe('');
+    const after = await app.inject('/api/materials');
+    expect(after.body).toContain('changed info');
+  });
+
+  it('PUT on a missing key is 404; a body key that differs from the path is 400', async () => {
+    const r = await app.inject({ method: 'PUT', url: '/api/materials/nope', headers: admin, payload: { ...silica(), key: 'nope' } });
+    expect(r.statusCode).toBe(404);
+    const clash = await app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers: admin, payload: { ...silica(), key: 'other' } });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().field).toBe('key');
+  });
+
+  it('bad materials are 400 with data.errors naming the field', async () => {
+    const bad = silica();
+    bad.parameters[0].sellmeier_coeffs = [];
+    const r = await app.inject({ method: 'POST', url: '/api/materials/save/bad_one', headers: admin, payload: bad });
+    expect(r.statusCode).toBe(400);
+    const body = r.json();
+    expect(body.field).toBe('parameters[0].sellmeier_coeffs');
+    expect(body.message).toContain('parameters[0].sellmeier_coeffs');
+    expect(body.errors[0].field).toBe('parameters[0].sellmeier_coeffs');
+    const noAxis = await app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers: admin, payload: { ...silica(), NumberOfAxis: 5 } });
+    expect(noAxis.statusCode).toBe(400);
+    expect(noAxis.json().field).toBe('NumberOfAxis');
+    const notObject = await app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers: admin, payload: [1, 2] });
+    expect(notObject.statusCode).toBe(400);
+  });
+
+  it('an empty Save As name is refused with the SPEC message', async () => {
+    const r = await app.inject({ method: 'POST', url: '/api/materials/save/%20', headers: admin, payload: silica() });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().message).toBe('Name cannot be empty');
+  });
+
+  it('DELETE /api/materials/remove/{key}: 200, then 404', async () => {
+    const r = await app.inject({ method: 'DELETE', url: '/api/materials/remove/test_copy', headers: admin });
+    expect(r.statusCode).toBe(200);
+    const again = await app.inject({ method: 'DELETE', url: '/api/materials/remove/test_copy', headers: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toContain('test_copy material not found');
+    expect((await app.inject('/api/materials/test_copy')).statusCode).toBe(404);
+  });
+
+  it('every material write needs an admin token (401 without, forged or expired)', async () => {
+    const forged = adminHeader(3600, 'another-secret');
+    const expired = adminHeader(-10);
+    for (const headers of [{}, forged, expired, { authorization: 'Basic abc' }]) {
+      const calls = [
+        app.inject({ method: 'POST', url: '/api/materials/save/x1', headers, payload: silica() }),
+        app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers, payload: silica() }),
+        app.inject({ method: 'DELETE', url: '/api/materials/remove/test_silica', headers }),
+      ];
+      for (const r of await Promise.all(calls)) {
+        expect(r.statusCode).toBe(401);
+        expect(r.json().field).toBe('authorization');
+      }
+    }
+    expect((await app.inject('/api/materials/test_silica')).statusCode).toBe(200);
+  });
+});
