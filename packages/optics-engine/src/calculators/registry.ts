@@ -10,6 +10,10 @@ import { pulseIntensity } from './pulse-intensity.js';
 import { pulsePower } from './pulse-power.js';
 import { refractiveIndex } from './refractive-index.js';
 import { sfgWavelengths } from './sfg-wavelengths.js';
+import { nonlinearInteractions } from './nonlinear-interactions.js';
+import { phaseMatching } from './phase-matching.js';
+import { sfg } from './sfg.js';
+import { sfgInternalAngles } from './sfg-internal-angles.js';
 import type { CalculatorSpec } from './spec.js';
 import { timeBandwidth } from './time-bandwidth.js';
 import { unitConverter } from './unit-converter.js';
@@ -30,4 +34,8 @@ export const calculators: readonly CalculatorSpec[] = [
   pulseBroadening,
   dispersion,
   // nonlinear optics
+  phaseMatching,
+  sfg,
+  sfgInternalAngles,
+  nonlinearInteractions,
 ];

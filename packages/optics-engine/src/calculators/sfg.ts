@@ -1,0 +1,79 @@
+import { PhysicsError } from '../errors.js';
+import type { CompiledMaterial } from '../materials/compile.js';
+import { solveInteractions } from '../nonlinear/interactions.js';
+import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
+import { materialInput } from './common.js';
+import {
+  PHASE_MATCHING_FORMULAS,
+  PHASE_MATCHING_MODEL,
+  PHASE_MATCHING_REFERENCES,
+  tuningSeries,
+} from './phase-matching.js';
+import { defineCalculator } from './spec.js';
+
+interface Inputs {
+  material: CompiledMaterial;
+  wavelength1Nm?: number;
+  wavelength2Nm?: number;
+  wavelength3Nm?: number;
+  lengthMm: number;
+}
+
+/** The SFG panels of a uniaxial crystal's sign (SPEC.md section 4). */
+const panelsOf = (m: CompiledMaterial) =>
+  m.material.birefrigerence_type === 'positive' ? POSITIVE_TYPES : NEGATIVE_TYPES;
+
+/** Sum frequency generation (SPEC.md item 24): the phase-matched panels of a uniaxial crystal. */
+export const sfg = defineCalculator({
+  id: 'sfg',
+  title: 'Sum frequency generation',
+  category: 'nonlinear-optics',
+  route: '/tools/SFG',
+  summary:
+    'Phase-matching angle, d_eff, walk-off, GVM and acceptance of each SFG type of a uniaxial crystal (ooe/eoe/oee or eeo/oeo/eoo).',
+  inputs: [
+    materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
+    ...tripleInputs([1030, 1030, 515]),
+    {
+      name: 'lengthMm',
+      label: 'Crystal length (mm)',
+      kind: 'number',
+      unit: 'mm',
+      default: 1,
+      min: 0,
+      exclusiveMin: true,
+      max: 1000,
+      step: 0.1,
+    },
+  ],
+  outputs: [
+    { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
+    { name: 'rangeNm', label: 'Material range (nm)', unit: 'nm' },
+    { name: 'interactions.*.type', label: 'Polarizations of λ1, λ2, λ3' },
+    { name: 'interactions.*.thetaDeg', label: 'Phase-matching angle θ (deg)', unit: 'deg' },
+    { name: 'interactions.*.phiDeg', label: 'Azimuth of maximum d_eff φ (deg)', unit: 'deg' },
+    { name: 'interactions.*.deffPmV', label: 'd_eff (pm/V)', unit: 'pm/V' },
+    { name: 'interactions.*.walkoffMrad', label: 'Walk-off of waves 1, 2, 3 (mrad)', unit: 'mrad' },
+    { name: 'interactions.*.gvmFsPerMm', label: 'GVM 12, 13, 23 (fs/mm)', unit: 'fs/mm' },
+    { name: 'interactions.*.angularAcceptanceMradCm', label: 'Angular acceptance (mrad·cm)', unit: 'mrad cm' },
+    { name: 'interactions.*.spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1 (nm·cm)', unit: 'nm cm' },
+  ],
+  formulas: PHASE_MATCHING_FORMULAS,
+  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign (SPEC.md): positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
+  references: PHASE_MATCHING_REFERENCES,
+  compute(inp: Inputs) {
+    const m = inp.material;
+    if (m.axes.length !== 2) throw new PhysicsError('SFG needs a uniaxial crystal', 'material');
+    const nm = resolveTriple(inp);
+    const um = tripleUmIn(m, nm);
+    const interactions = solveInteractions(m, um, { types: panelsOf(m), lengthMm: inp.lengthMm }).filter(
+      (s) => s.thetaDeg > 0,
+    );
+    if (interactions.length === 0) throw new PhysicsError('No phase match found!');
+    return { wavelengthsNm: nm, rangeNm: { min: m.minUm * 1000, max: m.maxUm * 1000 }, interactions };
+  },
+  series(inp: Inputs) {
+    return tuningSeries(inp.material, resolveTriple(inp)[1], panelsOf(inp.material), {});
+  },
+});
