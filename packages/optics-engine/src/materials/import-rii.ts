@@ -69,6 +69,7 @@ export function parseRefractiveIndexYaml(text: string, source = 'file'): Importe
       const rows = String(entry.data ?? '')
         .trim()
         .split('\n')
+        .filter((line) => line.trim() !== '')
         .map((line, i) => numbers(line, `${source}: data row ${i + 1}`));
       const wl = rows.map((r) => r[0]);
       const n = rows.map((r) => r[1]);

@@ -41,6 +41,21 @@ function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAx
     if (!isFiniteNumberArray(n) || (Array.isArray(wl) && n.length !== wl.length)) {
       issues.push({ field: `${path}.data_n`, message: `${path}.data_n must be numbers, as many as data_n_wl` });
     }
+    // A table is not extrapolated: the stated range must lie inside the tabulated wavelengths.
+    if (
+      isFiniteNumberArray(wl) &&
+      wl.length >= 2 &&
+      isObject(r) &&
+      typeof r.min === 'number' &&
+      typeof r.max === 'number'
+    ) {
+      if (r.min < wl[0] || r.max > wl[wl.length - 1]) {
+        issues.push({
+          field: `${path}.wl_n_range`,
+          message: `${path}.wl_n_range must lie inside the tabulated wavelengths ${wl[0]} to ${wl[wl.length - 1]} um`,
+        });
+      }
+    }
     return;
   }
   const f = p.formula;
@@ -132,6 +147,16 @@ export function materialIssues(raw: unknown): MaterialIssue[] {
   for (const k of ['n2_wl', 'n2_o', 'n2_e'] as const) {
     if (raw[k] !== undefined && !isFiniteNumberArray(raw[k]))
       issues.push({ field: k, message: `${k} must be a list of numbers` });
+  }
+  const n2Wl = raw.n2_wl;
+  if (isFiniteNumberArray(n2Wl)) {
+    for (const k of ['n2_o', 'n2_e'] as const) {
+      const v = raw[k];
+      if (Array.isArray(v) && v.length !== n2Wl.length)
+        issues.push({ field: k, message: `${k} must have one value per n2_wl wavelength (${n2Wl.length})` });
+    }
+    if (!n2Wl.every((x, i) => x > 0 && (i === 0 || x > n2Wl[i - 1])))
+      issues.push({ field: 'n2_wl', message: 'n2_wl must be positive wavelengths (um) in increasing order' });
   }
   if (issues.length > 0) return issues;
   // The data must give a finite index > 0 across the stated range.
