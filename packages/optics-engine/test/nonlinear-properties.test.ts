@@ -1,0 +1,186 @@
+/**
+ * Invariants of the phase-matching solvers (fast-check): the mismatch vanishes at every returned angle,
+ * swapping the inputs with their polarizations changes nothing, a biaxial crystal with n_x = n_y is the
+ * uniaxial one, and SHG is SFG with equal inputs. The mismatch is recomputed here from the materials'
+ * principal indices with the index-ellipsoid formulas, independently of the solvers.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type CompiledMaterial, compileMaterial } from '../src/materials/compile.js';
+import { biaxialEigenIndices } from '../src/materials/index-ellipsoid.js';
+import type { Material } from '../src/materials/types.js';
+import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../src/nonlinear/biaxial.js';
+import { phaseMatchUniaxial, uniaxialTypeIAngle } from '../src/nonlinear/uniaxial.js';
+import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
+
+const mat = (key: keyof typeof fixture.materials) => fixture.materials[key] as Material;
+const bbo = compileMaterial(mat('BBO_Tamosauskas'));
+const lbo = compileMaterial(mat('LBO_KK2018'));
+const ktp = compileMaterial(mat('KTP_Kato'));
+/** |Delta k| L must stay below this for L = 1 mm (the acceptance criterion). */
+const MAX_PHASE_RAD = 1e-6;
+const L_UM = 1000;
+
+const neTheta = (no: number, ne: number, t: number) =>
+  1 / Math.sqrt(Math.cos(t) ** 2 / no ** 2 + Math.sin(t) ** 2 / ne ** 2);
+
+/** Delta k L (rad) of a uniaxial type at theta, from the compiled axes and the index ellipsoid. */
+function uniaxialPhase(m: CompiledMaterial, l1: number, l2: number, type: string, t: number): number {
+  const l = [l1, l2, (l1 * l2) / (l1 + l2)];
+  const n = l.map((x, j) => (type[j] === 'o' ? m.axes[0].n(x) : neTheta(m.axes[0].n(x), m.axes[1].n(x), t)));
+  return 2 * Math.PI * (n[2] / l[2] - n[0] / l[0] - n[1] / l[1]) * L_UM;
+}
+
+const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'] as const;
+/** Input wavelengths (um) inside BBO's Tamosauskas range with the sum frequency above 0.19 um. */
+const bboPair = fc.tuple(
+  fc.double({ min: 0.42, max: 3.0, noNaN: true }),
+  fc.double({ min: 0.42, max: 3.0, noNaN: true }),
+);
+
+describe('uniaxial solver', () => {
+  it('|Delta k| L < 1e-6 rad (L = 1 mm) at every returned angle, every type', () => {
+    fc.assert(
+      fc.property(bboPair, fc.constantFrom(...TYPES), ([l1, l2], type) => {
+        for (const t of phaseMatchUniaxial(bbo, l1, l2, type))
+          expect(Math.abs(uniaxialPhase(bbo, l1, l2, type, t))).toBeLessThan(MAX_PHASE_RAD);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('swapping l1 and l2 with their polarizations leaves the angle unchanged', () => {
+    fc.assert(
+      fc.property(bboPair, fc.constantFrom(...TYPES), ([l1, l2], type) => {
+        const swapped = `${type[1]}${type[0]}${type[2]}`;
+        const a = phaseMatchUniaxial(bbo, l1, l2, type);
+        const b = phaseMatchUniaxial(bbo, l2, l1, swapped);
+        expect(b.length).toBe(a.length);
+        a.forEach((t, i) => expect(Math.abs(t - b[i])).toBeLessThan(1e-9));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('SHG is SFG with equal inputs: the type I angle is the closed-form SHG formula', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.42, max: 3.0, noNaN: true }), (l) => {
+        const [o1, o2, e2] = [bbo.axes[0].n(l), bbo.axes[0].n(l / 2), bbo.axes[1].n(l / 2)];
+        const x = (o1 ** -2 - o2 ** -2) / (e2 ** -2 - o2 ** -2);
+        const t = uniaxialTypeIAngle(bbo, l, l);
+        if (x < 0 || x > 1) expect(Number.isNaN(t)).toBe(true);
+        else expect(Math.abs(t - Math.asin(Math.sqrt(x)))).toBeLessThan(1e-12);
+      }),
+    );
+  });
+
+  it('SHG is the equal-input limit of SFG for type II (continuity in l2)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.5, max: 2.5, noNaN: true }), (l) => {
+        const a = phaseMatchUniaxial(bbo, l, l, 'eoe');
+        const b = phaseMatchUniaxial(bbo, l, l * (1 + 1e-7), 'eoe');
+        expect(b.length).toBe(a.length);
+        a.forEach((t, i) => expect(Math.abs(t - b[i])).toBeLessThan(1e-5));
+      }),
+    );
+  });
+});
+
+/** A biaxial crystal whose x and y axes are both BBO's e formula and z its o formula: n_x = n_y < n_z. */
+const degenerate: Material = {
+  ...mat('BBO_Tamosauskas'),
+  key: 'degenerate',
+  NumberOfAxis: 2,
+  birefrigerence_type: 'positive',
+  parameters: [
+    mat('BBO_Tamosauskas').parameters[1],
+    mat('BBO_Tamosauskas').parameters[1],
+    mat('BBO_Tamosauskas').parameters[0],
+  ],
+};
+/** The same crystal as a positive uniaxial one: o = BBO's e formula, e = BBO's o formula. */
+const positiveUniaxial: Material = {
+  ...mat('BBO_Tamosauskas'),
+  key: 'positive',
+  birefrigerence_type: 'positive',
+  parameters: [mat('BBO_Tamosauskas').parameters[1], mat('BBO_Tamosauskas').parameters[0]],
+};
+
+describe('biaxial solvers', () => {
+  const bx = compileMaterial(degenerate);
+  const ux = compileMaterial(positiveUniaxial);
+
+  it('with n_x = n_y, the XZ and YZ planes and any general azimuth give the uniaxial angles', () => {
+    const sf: Record<string, string> = { eeo: 'ssf', oeo: 'fsf', eoo: 'sff' };
+    fc.assert(
+      fc.property(
+        bboPair,
+        fc.constantFrom('eeo', 'oeo', 'eoo'),
+        fc.double({ min: 0, max: Math.PI / 2, noNaN: true }),
+        ([l1, l2], type, phi) => {
+          const u = phaseMatchUniaxial(ux, l1, l2, type);
+          for (const plane of ['XZ', 'YZ'] as const) {
+            const p = phaseMatchPrincipalPlane(bx, l1, l2, type, plane);
+            expect(p.length).toBe(u.length);
+            u.forEach((t, i) => expect(Math.abs(t - p[i])).toBeLessThan(1e-9));
+          }
+          const g = phaseMatchBiaxial(bx, l1, l2, sf[type], phi);
+          expect(g.length).toBe(u.length);
+          u.forEach((t, i) => expect(Math.abs(t - g[i])).toBeLessThan(1e-7));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  /** Delta k L (rad) for slow/fast waves of a general direction from biaxialEigenIndices. */
+  function generalPhase(m: CompiledMaterial, l1: number, l2: number, type: string, t: number, p: number): number {
+    const l = [l1, l2, (l1 * l2) / (l1 + l2)];
+    const n = l.map((x, j) => {
+      const e = biaxialEigenIndices(m.axes[0].n(x), m.axes[1].n(x), m.axes[2].n(x), t, p);
+      return type[j] === 's' ? e.slow : e.fast;
+    });
+    return 2 * Math.PI * (n[2] / l[2] - n[0] / l[0] - n[1] / l[1]) * L_UM;
+  }
+
+  it('|Delta k| L < 1e-6 rad in general directions of LBO and KTP (Fresnel equation)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(lbo, ktp),
+        fc.tuple(fc.double({ min: 0.7, max: 1.3, noNaN: true }), fc.double({ min: 0.7, max: 1.3, noNaN: true })),
+        fc.constantFrom('ssf', 'fsf', 'sff'),
+        fc.double({ min: 0, max: Math.PI / 2, noNaN: true }),
+        (m, [l1, l2], type, phi) => {
+          for (const t of phaseMatchBiaxial(m, l1, l2, type, phi))
+            expect(Math.abs(generalPhase(m, l1, l2, type, t, phi))).toBeLessThan(MAX_PHASE_RAD);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('|Delta k| L < 1e-6 rad in the principal planes of LBO (in-plane ellipse, written here)', () => {
+    // n_perp, n at 0 and at 90 deg of the plane angle, as principal-axis indices 0 x, 1 y, 2 z
+    const axes = { XY: [2, 1, 0], YZ: [0, 1, 2], XZ: [1, 0, 2] } as const;
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.double({ min: 0.7, max: 1.3, noNaN: true }), fc.double({ min: 0.7, max: 1.3, noNaN: true })),
+        fc.constantFrom(...TYPES),
+        fc.constantFrom('XY', 'YZ', 'XZ'),
+        ([l1, l2], type, plane) => {
+          const [ip, i0, i90] = axes[plane as keyof typeof axes];
+          const l = [l1, l2, (l1 * l2) / (l1 + l2)];
+          for (const a of phaseMatchPrincipalPlane(lbo, l1, l2, type, plane as 'XY')) {
+            const n = l.map((x, j) =>
+              type[j] === 'o' ? lbo.axes[ip].n(x) : neTheta(lbo.axes[i0].n(x), lbo.axes[i90].n(x), a),
+            );
+            expect(Math.abs(2 * Math.PI * (n[2] / l[2] - n[0] / l[0] - n[1] / l[1]) * L_UM)).toBeLessThan(
+              MAX_PHASE_RAD,
+            );
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
