@@ -1,8 +1,26 @@
 /** Headless optical-table layout planner. */
 export const PLANNER_ENGINE_VERSION = '0.1.0';
 
+export { type BenchScene, createBenchScene } from './bench-scene.js';
+export { type BomRow, billOfMaterials, formatSizeMm, productListEntry, productListOf } from './bom.js';
+export { applyCommand, applyCommands, canRedo, canUndo } from './commands/apply.js';
+export { type Command, type CommandType, HISTORY_CAPTURE } from './commands/command.js';
+export { type KeyInput, keyToCommand } from './commands/keyboard.js';
+export { rightAngle, rulerLengthMm } from './commands/modes.js';
 export * from './constants.js';
 export { cosSinDeg, normalizeAngleDeg, quarterTurnDeg } from './geometry/angle.js';
+export {
+  type Bounds,
+  boundsOf,
+  centreOf,
+  type Footprint,
+  footprintOf,
+  halfExtents,
+  productSizeMm,
+  productTerminals,
+  toTable,
+  UNKNOWN_PRODUCT_SIZE_MM,
+} from './geometry/footprint.js';
 export { isTubeName, tubeDiameterMm, tubeEnds, tubePlacement } from './geometry/tube.js';
 export {
   distanceMm,
@@ -12,6 +30,25 @@ export {
   type TablePoint,
   tablePoint,
 } from './geometry/vector.js';
+export { clampMarginMm } from './model/clamp.js';
+export { applyDiff, diffSchemes, EMPTY_HISTORY, type History, recordChange, type SchemeDiff } from './model/history.js';
+export { clampAll, type MoveOptions, moveObjects, rotateObjects, settleAllTubes } from './model/move.js';
+export { ATTACH_TOLERANCE_MM, snapAxisToHoles } from './model/snap.js';
+export {
+  createPlannerState,
+  createScheme,
+  type Mode,
+  type PlannerState,
+  SELECT_MODE,
+  type ViewFlags,
+} from './model/state.js';
+export {
+  buildTerminalIndex,
+  type PlacedTerminal,
+  placedTerminals,
+  type TerminalIndex,
+  terminalRef,
+} from './model/terminal-index.js';
 export {
   type Catalogue,
   categorizeProducts,
@@ -61,3 +98,4 @@ export {
   type TableSize,
   tableParametersForSize,
 } from './table-size.js';
+export { fitTable, holeGrid, screenToTable, tableToScreen, type Viewport } from './viewport.js';
