@@ -71,6 +71,27 @@ export {
   superGaussianFwhmPerE2,
   thinLensWaist,
 } from './optics/beams.js';
+export { type FresnelReflectance, fresnelReflectance } from './optics/fresnel.js';
+export {
+  diffractedSin,
+  diffractionAngleRad,
+  type GratingPairDispersion,
+  gratingPairDispersion,
+  incidenceForDeviationRad,
+  littrowAngleRad,
+  maxLittrowOrder,
+  propagatingOrders,
+} from './optics/gratings.js';
+export { bIntegralRad, hasN2, n2At } from './optics/kerr.js';
+export { cePhaseShiftRad, groupDelayPs, type PlateRay, plateRay } from './optics/plates.js';
+export {
+  entry2FromApexMm,
+  type PrismPairDispersion,
+  type PrismPairGeometry,
+  placePrismPair,
+  prismPairDispersion,
+  rayInBounds,
+} from './optics/prism-pair.js';
 export {
   bandwidthPerCmFromDurationFs,
   durationFsFromBandwidthPerCm,
@@ -83,6 +104,18 @@ export {
   SECH2_PEAK_FACTOR,
   TIME_BANDWIDTH_PRODUCT,
 } from './optics/pulses.js';
+export { axisIndex, directionWaves, principalWaves, type WaveIndex, type WaveKey } from './optics/ray-index.js';
+export {
+  brewsterAngleRad,
+  cosDeg,
+  minimumDeviationApexRad,
+  type PrismRay,
+  planoLensFocalLength,
+  planoLensRadius,
+  refractionAngleRad,
+  sinDeg,
+  traceThroughPrism,
+} from './optics/refraction.js';
 export {
   BANDWIDTH_TYPES,
   type BandwidthType,

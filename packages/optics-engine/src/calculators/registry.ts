@@ -2,10 +2,22 @@
  * The explicit list of calculators (no side-effect registration). The CLI, the API's /api/calculators,
  * the pages and the docs all read it.
  */
+import { bIntegral } from './b-integral.js';
 import { bandwidthConverter } from './bandwidth-converter.js';
+import { beamDisplacement } from './beam-displacement.js';
+import { compareMaterials } from './compare-materials.js';
+import { diffractionAngles } from './diffraction-angles.js';
 import { dispersion } from './dispersion.js';
+import { fresnel } from './fresnel.js';
 import { gaussianBeam } from './gaussian-beam.js';
+import { gratingCalculator } from './grating-calculator.js';
+import { gratingPair } from './grating-pair.js';
+import { heterostructure } from './heterostructure.js';
+import { lensRadius } from './lens-radius.js';
+import { prismPair } from './prism-pair.js';
+import { prismRefraction } from './prism-refraction.js';
 import { pulseBroadening } from './pulse-broadening.js';
+import { pulseElongation } from './pulse-elongation.js';
 import { pulseIntensity } from './pulse-intensity.js';
 import { pulsePower } from './pulse-power.js';
 import { refractiveIndex } from './refractive-index.js';
@@ -14,6 +26,7 @@ import { nonlinearInteractions } from './nonlinear-interactions.js';
 import { phaseMatching } from './phase-matching.js';
 import { sfg } from './sfg.js';
 import { sfgInternalAngles } from './sfg-internal-angles.js';
+import { slabPair } from './slab-pair.js';
 import type { CalculatorSpec } from './spec.js';
 import { timeBandwidth } from './time-bandwidth.js';
 import { unitConverter } from './unit-converter.js';
@@ -30,9 +43,22 @@ export const calculators: readonly CalculatorSpec[] = [
   gaussianBeam,
   // refraction, reflection, diffraction
   refractiveIndex,
+  beamDisplacement,
+  slabPair,
+  compareMaterials,
+  prismRefraction,
+  lensRadius,
+  fresnel,
+  diffractionAngles,
+  gratingCalculator,
   // dispersion
   pulseBroadening,
   dispersion,
+  heterostructure,
+  pulseElongation,
+  gratingPair,
+  prismPair,
+  bIntegral,
   // nonlinear optics
   phaseMatching,
   sfg,

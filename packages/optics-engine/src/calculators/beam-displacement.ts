@@ -1,0 +1,77 @@
+import type { CompiledMaterial } from '../materials/compile.js';
+import { plateRay } from '../optics/plates.js';
+import { directionWaves } from '../optics/ray-index.js';
+import { degToRad } from '../units.js';
+import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { thicknessInput } from './geometric-inputs.js';
+import { defineCalculator } from './spec.js';
+
+interface Inputs {
+  material: CompiledMaterial;
+  wavelengthNm: number;
+  angleDeg: number;
+  thicknessMm: number;
+  thetaDeg: number;
+  phiDeg: number;
+}
+
+export const PLATE_FORMULAS = [
+  { tex: '\\sin\\theta_t = \\sin\\theta_i / n', text: "Snell's law from air into the plate" },
+  {
+    tex: '\\Delta = d\\,\\frac{\\sin(\\theta_i - \\theta_t)}{\\cos\\theta_t}',
+    text: 'lateral displacement of the transmitted beam',
+  },
+  { tex: 'L = d / \\cos\\theta_t', text: 'geometrical path inside the plate' },
+  {
+    tex: '\\tau_g = n_g L / c,\\quad n_g = n - \\lambda\\,\\frac{dn}{d\\lambda}',
+    text: 'group delay (optical path in time)',
+  },
+  {
+    tex: '\\Delta\\varphi_{CE} = \\frac{2\\pi}{\\lambda}\\,(n_g - n)\\,L',
+    text: 'carrier-envelope phase shift: ω times the difference of group and phase delay',
+  },
+] as const;
+
+export const PLATE_MODEL =
+  'Geometric optics of a plane-parallel plate in air. The beam refracts by Snell’s law with the phase index n of the wave; the pulse envelope travels the geometrical path L at the group velocity c/n_g, so the group delay is n_g L/c, and the carrier-envelope phase slips by ω(n_g − n)L/c. λ is the vacuum wavelength. Reflections inside the plate and absorption are ignored.';
+
+/** Beam displacement by a single plate (SPEC.md item 8). */
+export const beamDisplacement = defineCalculator({
+  id: 'beam-displacement',
+  title: 'Beam displacement',
+  category: 'refraction',
+  route: '/tools/beamdisplacement',
+  summary: 'Lateral displacement, geometrical path, group delay and CE phase shift of a beam through a tilted plate.',
+  inputs: [
+    materialInput('BeO'),
+    wavelengthInput(1030),
+    angleInput('angleDeg', 'Angle of incidence (deg)', 0),
+    thicknessInput(1),
+    {
+      ...angleInput('thetaDeg', 'Theta (deg)', 0),
+      description: 'Propagation direction from the optic axis z (crystals).',
+    },
+    { ...angleInput('phiDeg', 'Phi (deg)', 90), description: 'Azimuth of the direction from x (biaxial crystals).' },
+  ],
+  outputs: [
+    { name: 'byRay.*.displacementUm', label: 'Displacement (µm)', unit: 'um' },
+    { name: 'byRay.*.geometricalPathMm', label: 'Geometrical path (mm)', unit: 'mm' },
+    { name: 'byRay.*.groupDelayPs', label: 'Optical path (ps)', unit: 'ps' },
+    { name: 'byRay.*.cePhaseShiftRad', label: 'CE phase shift (rad)', unit: 'rad' },
+  ],
+  formulas: PLATE_FORMULAS,
+  model: `${PLATE_MODEL} Rays: isotropic o; uniaxial o and e, the extraordinary index taken at theta from the optic axis; biaxial the slow and fast eigenwaves of the direction (theta, phi) from the Fresnel equation of wave normals. The change of an extraordinary index with the refracted direction inside the plate is neglected: the given direction fixes it.`,
+  references: [
+    'E. Hecht, Optics, 5th ed. (Pearson, 2017), section 5.5',
+    'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
+    'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
+  ],
+  compute({ material, wavelengthNm, angleDeg, thicknessMm, thetaDeg, phiDeg }: Inputs) {
+    const x = wavelengthUmIn(material, wavelengthNm);
+    const incidence = degToRad(angleDeg);
+    const byRay: Record<string, ReturnType<typeof plateRay>> = {};
+    for (const w of directionWaves(material, x, degToRad(thetaDeg), degToRad(phiDeg)))
+      byRay[w.key] = plateRay(w.n, w.groupIndex, thicknessMm, incidence, x);
+    return { byRay };
+  },
+});

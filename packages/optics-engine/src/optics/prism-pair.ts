@@ -1,0 +1,234 @@
+/**
+ * Prism-pair compressor by exact 2-D ray tracing through the four surfaces (R. L. Fork, O. E. Martinez and
+ * J. P. Gordon, Opt. Lett. 9, 150 (1984), geometry; the phase by Malus's theorem).
+ *
+ * Geometry (mm). Prism 1 has its apex at the origin pointing up (+y), apex angle A, half angle h = A/2; its
+ * base is parallel to x. Prism 2 is identical and anti-parallel (apex down): its entry face is parallel to
+ * prism 1's exit face and its exit face parallel to prism 1's entry face. The conventions are those of the
+ * Light Conversion toolbox (as reconstructed and checked in Luna.jl's Fields module):
+ * - insertion l1: distance along prism 1's entry face from its apex to the point A where the beam enters;
+ * - insertion l2: distance along prism 2's entry face from its apex to the point C where the reference ray
+ *   (at the reference wavelength) enters;
+ * - separation L: perpendicular distance between prism 1's entry face and prism 2's exit face (parallel);
+ * - width and height: the position of prism 2's apex relative to prism 1's apex, along the base direction
+ *   and downwards.
+ * Every frequency enters at the same point A with the same direction, so the input wavefront is common;
+ * the output rays are all parallel to the input (identical anti-parallel prisms), and the optical path is
+ * closed on the plane through the reference exit point D_ref normal to them:
+ *   P(omega) = n (|AB| + |CD|) + |BC| + (D_ref - D) . d_in,   phi(omega) = 2 omega P / c  (double pass),
+ * GDD = d2phi/domega2 = 2 (2 P' + omega P'') / c, TOD = d3phi/domega3 = 2 (3 P'' + omega P''') / c, with P'
+ * to P''' from 7-point central differences of step 0.5 % of omega (truncation O(h^4), below 1e-3 fs^2).
+ */
+import type { CompiledAxis } from '../materials/compile.js';
+import { SPEED_OF_LIGHT_MM_PER_FS } from '../units.js';
+
+/** A prism pair fixed by its reference ray. */
+export interface PrismPairGeometry {
+  incidenceRad: number;
+  apexRad: number;
+  insertion1Mm: number;
+  insertion2Mm: number;
+  separationMm: number;
+  /** Prism 2 apex position (mm), x along the bases, y up. */
+  apex2X: number;
+  apex2Y: number;
+  /** Reference ray's exit point from prism 2 (mm). */
+  exitRefX: number;
+  exitRefY: number;
+  /** Reference ray's paths (mm): glass in prism 1, air between the prisms, glass in prism 2. */
+  glassPath1Mm: number;
+  airPathMm: number;
+  glassPath2Mm: number;
+}
+
+/** One traced ray: optical path to the common output plane and where it meets the faces. */
+interface Trace {
+  /** Optical path P (mm) from the entry point to the output reference plane. */
+  pathMm: number;
+  /** Distances (mm) from the apexes along the faces of the exit of prism 1, entry and exit of prism 2. */
+  exit1FromApexMm: number;
+  entry2FromApexMm: number;
+  exit2FromApexMm: number;
+  glass1: number;
+  air: number;
+  glass2: number;
+  exitX: number;
+  exitY: number;
+  /** False when a surface reflects totally or the air path is not positive. */
+  ok: boolean;
+}
+
+const T: Trace = {
+  pathMm: 0,
+  exit1FromApexMm: 0,
+  entry2FromApexMm: 0,
+  exit2FromApexMm: 0,
+  glass1: 0,
+  air: 0,
+  glass2: 0,
+  exitX: 0,
+  exitY: 0,
+  ok: false,
+};
+
+/**
+ * Traces index n through prism 1 and into the air towards prism 2. Writes B and the direction into T and
+ * returns the exit direction angle (rad from +x), or NaN on total internal reflection.
+ */
+function throughPrism1(n: number, incidenceRad: number, apexRad: number, l1: number): number {
+  const h = apexRad / 2;
+  const r1 = Math.asin(Math.sin(incidenceRad) / n);
+  const s3 = n * Math.sin(apexRad - r1);
+  if (!(Math.abs(s3) <= 1)) return Number.NaN;
+  // Triangle apex-A-B: |AB| = l1 sin A / cos(r1 - A) (law of sines); the internal ray makes r1 - h with +x.
+  const ab = (l1 * Math.sin(apexRad)) / Math.cos(r1 - apexRad);
+  const bx = -l1 * Math.sin(h) + ab * Math.cos(r1 - h);
+  const by = -l1 * Math.cos(h) + ab * Math.sin(r1 - h);
+  T.glass1 = ab;
+  T.exitX = bx;
+  T.exitY = by;
+  T.exit1FromApexMm = bx * Math.sin(h) - by * Math.cos(h);
+  return h - Math.asin(s3);
+}
+
+/**
+ * Places prism 2 for the reference index: the reference ray enters prism 2 at l2 from its apex, and the
+ * entry face of prism 1 and exit face of prism 2 are L apart. Null when the geometry fails (total internal
+ * reflection, or the prisms would overlap: a non-positive air path).
+ */
+export function placePrismPair(
+  nRef: number,
+  incidenceRad: number,
+  apexRad: number,
+  separationMm: number,
+  insertion1Mm: number,
+  insertion2Mm: number,
+): PrismPairGeometry | null {
+  const psi = throughPrism1(nRef, incidenceRad, apexRad, insertion1Mm);
+  if (Number.isNaN(psi)) return null;
+  const h = apexRad / 2;
+  const bx = T.exitX;
+  const by = T.exitY;
+  // Unit normal of prism 1's entry face pointing into the pair: (cos h, -sin h).
+  const bn = bx * Math.cos(h) - by * Math.sin(h);
+  const dn = Math.cos(psi) * Math.cos(h) - Math.sin(psi) * Math.sin(h);
+  const air = (separationMm - bn - insertion2Mm * Math.sin(apexRad)) / dn;
+  if (!(air > 0)) return null;
+  const cx = bx + air * Math.cos(psi);
+  const cy = by + air * Math.sin(psi);
+  const geometry: PrismPairGeometry = {
+    incidenceRad,
+    apexRad,
+    insertion1Mm,
+    insertion2Mm,
+    separationMm,
+    apex2X: cx + insertion2Mm * Math.sin(h),
+    apex2Y: cy - insertion2Mm * Math.cos(h),
+    exitRefX: 0,
+    exitRefY: 0,
+    glassPath1Mm: 0,
+    airPathMm: 0,
+    glassPath2Mm: 0,
+  };
+  trace(geometry, nRef);
+  if (!T.ok) return null;
+  geometry.exitRefX = T.exitX;
+  geometry.exitRefY = T.exitY;
+  geometry.glassPath1Mm = T.glass1;
+  geometry.airPathMm = T.air;
+  geometry.glassPath2Mm = T.glass2;
+  return geometry;
+}
+
+/** Traces index n through the pair into T (the optical path needs exitRef, zero before placement). */
+function trace(g: PrismPairGeometry, n: number): void {
+  T.ok = false;
+  const psi = throughPrism1(n, g.incidenceRad, g.apexRad, g.insertion1Mm);
+  if (Number.isNaN(psi)) return;
+  const h = g.apexRad / 2;
+  const sh = Math.sin(h);
+  const ch = Math.cos(h);
+  const bx = T.exitX;
+  const by = T.exitY;
+  const dx = Math.cos(psi);
+  const dy = Math.sin(psi);
+  // Entry face of prism 2: apex2 + s (-sin h, cos h). Solve B + t d = apex2 + s e by Cramer's rule.
+  const rx = g.apex2X - bx;
+  const ry = g.apex2Y - by;
+  const det = -dx * ch - dy * sh;
+  const air = (-rx * ch - ry * sh) / det;
+  const cx = bx + air * dx;
+  const cy = by + air * dy;
+  const sC = -(cx - g.apex2X) * sh + (cy - g.apex2Y) * ch;
+  // Inside prism 2: incidence theta3 = h - psi on the entry face (normal (cos h, sin h)).
+  const r2 = Math.asin(Math.sin(h - psi) / n);
+  const s5 = n * Math.sin(g.apexRad - r2);
+  if (!(Math.abs(s5) <= 1)) return;
+  const ex = Math.cos(h - r2);
+  const ey = Math.sin(h - r2);
+  // Exit face of prism 2: apex2 + s (sin h, cos h).
+  const qx = g.apex2X - cx;
+  const qy = g.apex2Y - cy;
+  const det2 = -ex * ch + ey * sh;
+  const cd = (-qx * ch + qy * sh) / det2;
+  const ox = cx + cd * ex;
+  const oy = cy + cd * ey;
+  // Output rays are parallel to the input direction, angle incidence - h from +x.
+  const ix = Math.cos(g.incidenceRad - h);
+  const iy = Math.sin(g.incidenceRad - h);
+  T.air = air;
+  T.glass2 = cd;
+  T.entry2FromApexMm = sC;
+  T.exit2FromApexMm = (ox - g.apex2X) * sh + (oy - g.apex2Y) * ch;
+  T.pathMm = n * (T.glass1 + cd) + air + (g.exitRefX - ox) * ix + (g.exitRefY - oy) * iy;
+  T.exitX = ox;
+  T.exitY = oy;
+  T.ok = air > 0;
+}
+
+/** Whether the ray of index n passes through both prisms (no total reflection, inside every face). */
+export function rayInBounds(g: PrismPairGeometry, n: number): boolean {
+  trace(g, n);
+  const tol = -1e-9;
+  return T.ok && T.exit1FromApexMm >= tol && T.entry2FromApexMm >= tol && T.exit2FromApexMm >= tol;
+}
+
+/** The reference ray's entry point on prism 2 measured from its apex (mm) for index n (NaN if lost). */
+export function entry2FromApexMm(g: PrismPairGeometry, n: number): number {
+  trace(g, n);
+  return T.ok ? T.entry2FromApexMm : Number.NaN;
+}
+
+export interface PrismPairDispersion {
+  gddFs2: number;
+  todFs3: number;
+}
+
+const SAMPLES = new Float64Array(7);
+
+/**
+ * Double-pass GDD (fs^2) and TOD (fs^3) of the pair at wavelength x um for one axis of the prism material.
+ * NaN when a ray near x is lost (total internal reflection).
+ */
+export function prismPairDispersion(g: PrismPairGeometry, axis: CompiledAxis, xUm: number): PrismPairDispersion {
+  const c = SPEED_OF_LIGHT_MM_PER_FS;
+  const twoPiC = 2 * Math.PI * SPEED_OF_LIGHT_MM_PER_FS * 1000; // um/fs * 2 pi
+  const w0 = twoPiC / xUm;
+  const hw = 5e-3 * w0;
+  for (let k = -3; k <= 3; k++) {
+    trace(g, axis.n(twoPiC / (w0 + k * hw)));
+    if (!T.ok) return { gddFs2: Number.NaN, todFs3: Number.NaN };
+    SAMPLES[k + 3] = T.pathMm;
+  }
+  const m3 = SAMPLES[0];
+  const m2 = SAMPLES[1];
+  const m1 = SAMPLES[2];
+  const p0 = SAMPLES[3];
+  const p1 = SAMPLES[4];
+  const p2 = SAMPLES[5];
+  const p3 = SAMPLES[6];
+  const d1 = (-m3 + 9 * m2 - 45 * m1 + 45 * p1 - 9 * p2 + p3) / (60 * hw);
+  const d2 = (2 * m3 - 27 * m2 + 270 * m1 - 490 * p0 + 270 * p1 - 27 * p2 + 2 * p3) / (180 * hw * hw);
+  const d3 = (m3 - 8 * m2 + 13 * m1 - 13 * p1 + 8 * p2 - p3) / (8 * hw * hw * hw);
+  return { gddFs2: (2 * (2 * d1 + w0 * d2)) / c, todFs3: (2 * (3 * d2 + w0 * d3)) / c };
+}
