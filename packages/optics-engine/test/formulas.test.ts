@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { compileMaterial } from '../src/materials/compile.js';
 import { compileFormula } from '../src/materials/formulas.js';
 import { parseRefractiveIndexYaml } from '../src/materials/import-rii.js';
+import { createCubicSpline, evaluateCubicSplineDerivatives } from '../src/math/cubic-spline.js';
 import { FORMULA_EXAMPLES, referenceIndex } from './fixtures/formula-examples.js';
 
 const dataFile = (file: string) => readFileSync(new URL(`../data/refractiveindex/${file}`, import.meta.url), 'utf8');
@@ -148,6 +149,65 @@ describe('tabulated n (Si-Li-293K.yml: H. H. Li, J. Phys. Chem. Ref. Data 9, 561
     const right = new Float64Array(4);
     const delta = 3e-3;
     for (let i = 1; i + 1 < wl.length; i++) {
+      axis.derivatives(wl[i] - delta, left);
+      axis.derivatives(wl[i] + delta, right);
+      const bound = 2 * delta * Math.max(Math.abs(left[3]), Math.abs(right[3]));
+      expect(Math.abs(left[2] - right[2])).toBeLessThanOrEqual(bound * (1 + 1e-9) + 1e-12);
+    }
+  });
+});
+
+describe('monotone cubic for tables (not-a-knot spline + Hyman filter, src/math/cubic-spline.ts)', () => {
+  const out = new Float64Array(4);
+
+  it('reproduces a monotone cubic exactly, with its derivatives (filter inactive)', () => {
+    const f = (x: number) => x ** 3 + x; // f' = 3x^2 + 1 > 0
+    const xs = [0, 0.4, 1, 1.7, 2.2, 3];
+    const s = createCubicSpline(
+      xs,
+      xs.map((x) => f(x)),
+      { monotone: true },
+    );
+    for (const x of [0.1, 0.9, 1.5, 2.9]) {
+      evaluateCubicSplineDerivatives(s, x, out);
+      expect(out[0]).toBeCloseTo(f(x), 13);
+      expect(out[1]).toBeCloseTo(3 * x * x + 1, 12);
+      expect(out[2]).toBeCloseTo(6 * x, 11);
+      expect(out[3]).toBeCloseTo(6, 10);
+    }
+  });
+
+  it('does not overshoot a step-like table (an unfiltered spline would)', () => {
+    const xs = [0, 1, 2, 3, 4, 5];
+    const ys = [0, 0, 0, 1, 1, 1];
+    const plain = createCubicSpline(xs, ys);
+    const mono = createCubicSpline(xs, ys, { monotone: true });
+    let plainMin = 0;
+    for (let x = 0; x <= 5; x += 0.01) {
+      const v = evaluateCubicSplineDerivatives(mono, x, out)[0];
+      expect(v).toBeGreaterThanOrEqual(-1e-15);
+      expect(v).toBeLessThanOrEqual(1 + 1e-15);
+      plainMin = Math.min(plainMin, evaluateCubicSplineDerivatives(plain, x, out)[0]);
+    }
+    expect(plainMin).toBeLessThan(-0.01);
+  });
+
+  it('regression: Ge-Li-293K.yml keeps d2n/dl2 continuous at its interior table points too', () => {
+    const { parameters } = parseRefractiveIndexYaml(dataFile('Ge-Li-293K.yml'), 'Ge-Li-293K.yml');
+    const wl = parameters.data_n_wl ?? [];
+    const axis = compileMaterial({
+      key: 'Ge_Li',
+      name: 'Ge',
+      type: 'semiconductor',
+      NumberOfAxis: 0,
+      parameters: [parameters],
+    }).axes[0];
+    const left = new Float64Array(4);
+    const right = new Float64Array(4);
+    const delta = 3e-3;
+    // The filter clips the end slope at 18 um (the table flattens there), so the last interior point is
+    // left out; every other point keeps the C2 spline.
+    for (let i = 1; i + 2 < wl.length; i++) {
       axis.derivatives(wl[i] - delta, left);
       axis.derivatives(wl[i] + delta, right);
       const bound = 2 * delta * Math.max(Math.abs(left[3]), Math.abs(right[3]));

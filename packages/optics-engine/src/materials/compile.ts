@@ -1,8 +1,9 @@
 /**
  * A Material compiled for evaluation: one IndexFunction per principal axis with its valid range.
  * Isotropic: [o]; uniaxial: [o, e]; biaxial: [x, y, z] with n_x < n_y < n_z (formula 10's XC, YC, ZC
- * expand to three axes). Tabulated indices use a not-a-knot cubic spline (C2: continuous GVD) whose
- * derivatives are those of the piecewise polynomial, exact for the interpolant and as good as the table
+ * expand to three axes). Tabulated indices use a monotone cubic: the not-a-knot cubic spline with Hyman's
+ * monotonicity filter (math/cubic-spline.ts), C2 (continuous GVD) wherever the filter is inactive, with
+ * the derivatives of the piecewise polynomial, exact for the interpolant and as good as the table
  * spacing allows for the material. (Until 2026-11 a C1 monotone cubic with finite differences was used:
  * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
  */
@@ -32,7 +33,7 @@ export interface CompiledMaterial {
 const AXIS_KEYS: Record<number, RayKey[]> = { 0: ['o'], 1: ['o', 'e'], 2: ['x', 'y', 'z'] };
 
 function tabulated(wl: readonly number[], n: readonly number[]): IndexFunction {
-  const spline = createCubicSpline(wl, n);
+  const spline = createCubicSpline(wl, n, { monotone: true });
   return {
     n: (x) => evaluateCubicSpline(spline, x),
     derivatives(x, out) {

@@ -4,6 +4,11 @@
  * refractive index interpolated with it has a continuous second derivative (GVD) and a piecewise-constant
  * third derivative, all evaluated exactly from the piecewise polynomial. It reproduces any cubic exactly.
  * Three points give the interpolating parabola, two the straight line.
+ *
+ * With `monotone: true` the knot slopes pass through the monotonicity filter of J. M. Hyman, "Accurate
+ * monotonicity preserving cubic interpolation", SIAM J. Sci. Stat. Comput. 4, 645 (1983): the cubic is
+ * then monotone between monotone data (no overshoot, as a Fritsch-Carlson cubic) and stays the C2 spline
+ * wherever the filter leaves the slopes alone (for smooth index tables, all or nearly all knots).
  */
 export interface CubicSpline {
   readonly xs: Float64Array;
@@ -20,8 +25,40 @@ function parabolaSlopes(x: Float64Array, y: Float64Array, s: Float64Array): void
   for (let i = 0; i < 3; i++) s[i] = d0 + c * (2 * x[i] - x[0] - x[1]);
 }
 
+/** Hyman's filter: each slope keeps the sign of the neighbouring secants and at most 3x the smaller. */
+function hymanFilter(x: Float64Array, y: Float64Array, s: Float64Array): void {
+  const n = x.length;
+  for (let i = 0; i < n; i++) {
+    const left = i > 0 ? (y[i] - y[i - 1]) / (x[i] - x[i - 1]) : undefined;
+    const right = i < n - 1 ? (y[i + 1] - y[i]) / (x[i + 1] - x[i]) : undefined;
+    const a = left ?? right ?? 0;
+    const b = right ?? left ?? 0;
+    if (a * b <= 0) {
+      s[i] = 0; // extremum or flat segment: a horizontal tangent keeps both intervals monotone
+      continue;
+    }
+    const limit = 3 * Math.min(Math.abs(a), Math.abs(b));
+    s[i] = Math.sign(a) * Math.min(Math.max(Math.sign(a) * s[i], 0), limit);
+  }
+}
+
+export interface CubicSplineOptions {
+  /** Apply Hyman's monotonicity filter to the slopes (default false). */
+  monotone?: boolean;
+}
+
 /** Builds the spline through (xs[i], ys[i]); xs must increase strictly (validated by the caller). */
-export function createCubicSpline(xsIn: readonly number[], ysIn: readonly number[]): CubicSpline {
+export function createCubicSpline(
+  xsIn: readonly number[],
+  ysIn: readonly number[],
+  options: CubicSplineOptions = {},
+): CubicSpline {
+  const spline = notAKnotSpline(xsIn, ysIn);
+  if (options.monotone && spline.xs.length > 1) hymanFilter(spline.xs, spline.ys, spline.slopes);
+  return spline;
+}
+
+function notAKnotSpline(xsIn: readonly number[], ysIn: readonly number[]): CubicSpline {
   const n = xsIn.length;
   const x = Float64Array.from(xsIn);
   const y = Float64Array.from(ysIn);
