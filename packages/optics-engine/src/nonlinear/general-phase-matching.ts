@@ -10,6 +10,8 @@ import { eigenIndex } from './wave-field.js';
 
 /** Samples of theta in [0, pi/2]. */
 const SAMPLES = 24;
+/** Scratch 1/l (single-threaded engine, no re-entry). */
+const SIGMA = new Float64Array(3);
 
 /**
  * Delta k / (2 pi) in 1/um for a direction, given principal indices (n_x, n_y, n_z of wave j at 6 j).
@@ -50,7 +52,8 @@ export function phaseMatchBiaxialAt(
   phiRad: number,
   roots: Float64Array,
 ): number {
-  const sigma = new Float64Array([1 / wavelengthsUm[0], 1 / wavelengthsUm[1], 1 / wavelengthsUm[2]]);
+  const sigma = SIGMA;
+  for (let j = 0; j < 3; j++) sigma[j] = 1 / wavelengthsUm[j];
   const f = (t: number) => generalMismatch(principal, sigma, mask, t, phiRad);
   let count = 0;
   const hi = Math.PI / 2;

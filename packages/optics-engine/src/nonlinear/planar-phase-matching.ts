@@ -13,7 +13,6 @@
  * Springer 1999, section 2.1); two or three are solved by sampling [0, 1] for sign changes and refining each
  * bracket with Brent's method, so every solution is found and "no solution" is an empty result.
  */
-import { brent } from '../math/roots.js';
 import type { PrincipalPlane } from './types.js';
 
 /** Per wave j, at 4 j: sigma = 1/l (1/um), n_perp, 1/n_0^2, 1/n_90^2. */
@@ -75,6 +74,30 @@ const SAMPLES = 16;
 const X_SLACK = 1e-12;
 
 /**
+ * The root of the mismatch in a sign-changing bracket [a, b]: Newton steps with the analytic slope,
+ * falling back to bisection whenever a step leaves the bracket (safeguarded Newton, as rtsafe in
+ * Numerical Recipes, 3rd ed., section 9.4). Converges to the last bit in a few steps.
+ */
+function refine(w: PlanarWaves, mask: number, a: number, fa: number, b: number): number {
+  let lo = a;
+  let hi = b;
+  const loNegative = fa < 0;
+  let x = 0.5 * (a + b);
+  for (let k = 0; k < 100; k++) {
+    const f = planarMismatch(w, mask, x);
+    if (f === 0) return x;
+    if (f < 0 === loNegative) lo = x;
+    else hi = x;
+    const slope = planarMismatchSlope(w, mask, x);
+    let next = x - f / slope;
+    if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+    if (Math.abs(next - x) <= 1e-16 + 4 * Number.EPSILON * Math.abs(x)) return next;
+    x = next;
+  }
+  return x;
+}
+
+/**
  * Every phase-matching angle alpha (rad, 0..pi/2) of the type; writes them into roots and returns the count.
  * @param w planar wave table (planarWaves)
  * @param mask polarization mask (typeMask), bit j set when wave j+1 is 'e'
@@ -98,18 +121,14 @@ export function solvePlanar(w: PlanarWaves, mask: number, roots: Float64Array): 
     return 1;
   }
   let count = 0;
-  const f = (x: number) => planarMismatch(w, mask, x);
   let x0 = 0;
-  let f0 = f(0);
+  let f0 = planarMismatch(w, mask, 0);
   if (f0 === 0) roots[count++] = 0;
   for (let i = 1; i <= SAMPLES; i++) {
     const x1 = i / SAMPLES;
-    const f1 = f(x1);
+    const f1 = planarMismatch(w, mask, x1);
     if (f1 === 0) roots[count++] = Math.asin(Math.sqrt(x1));
-    else if (f0 * f1 < 0) {
-      const x = brent(f, x0, x1, 1e-16);
-      if (Number.isFinite(x)) roots[count++] = Math.asin(Math.sqrt(Math.min(1, Math.max(0, x))));
-    }
+    else if (f0 * f1 < 0) roots[count++] = Math.asin(Math.sqrt(refine(w, mask, x0, f0, x1)));
     x0 = x1;
     f0 = f1;
   }
