@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { signJwt } from '../src/auth/jwt.js';
 import { type AppDatabase, createDatabase, migrateToLatest } from '../src/db/database.js';
 import { seedIfFirstStart } from '../src/db/seed.js';
@@ -87,10 +87,7 @@ export async function testDatabases(): Promise<TestDatabases> {
   };
 }
 
-export async function testApp(
-  database: AppDatabase,
-  options: Partial<BuildAppOptions> = {},
-): Promise<FastifyInstance> {
+export async function testApp(database: AppDatabase, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({ database, jwtSecret: JWT_SECRET, logger: false, ...options });
 }
 

@@ -46,16 +46,31 @@ describe('materials', () => {
   });
 
   it('POST /api/materials/save/{name} creates (201), then 409 on the same name', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/materials/save/test_silica', headers: admin, payload: silica() });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/materials/save/test_silica',
+      headers: admin,
+      payload: silica(),
+    });
     expect(r.statusCode).toBe(201);
     expect(r.json().key).toBe('test_silica');
-    const again = await app.inject({ method: 'POST', url: '/api/materials/save/test_silica', headers: admin, payload: silica() });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/materials/save/test_silica',
+      headers: admin,
+      payload: silica(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().field).toBe('name');
   });
 
   it('save uses the path name as the key (Save As)', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/materials/save/test_copy', headers: admin, payload: { ...silica(), alias: [] } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/materials/save/test_copy',
+      headers: admin,
+      payload: { ...silica(), alias: [] },
+    });
     expect(r.statusCode).toBe(201);
     const got = await app.inject('/api/materials/test_copy');
     expect(got.json().value.key).toBe('test_copy');
@@ -95,9 +110,19 @@ describe('materials', () => {
   });
 
   it('PUT on a missing key is 404; a body key that differs from the path is 400', async () => {
-    const r = await app.inject({ method: 'PUT', url: '/api/materials/nope', headers: admin, payload: { ...silica(), key: 'nope' } });
+    const r = await app.inject({
+      method: 'PUT',
+      url: '/api/materials/nope',
+      headers: admin,
+      payload: { ...silica(), key: 'nope' },
+    });
     expect(r.statusCode).toBe(404);
-    const clash = await app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers: admin, payload: { ...silica(), key: 'other' } });
+    const clash = await app.inject({
+      method: 'PUT',
+      url: '/api/materials/test_silica',
+      headers: admin,
+      payload: { ...silica(), key: 'other' },
+    });
     expect(clash.statusCode).toBe(400);
     expect(clash.json().field).toBe('key');
   });
@@ -111,10 +136,20 @@ describe('materials', () => {
     expect(body.field).toBe('parameters[0].sellmeier_coeffs');
     expect(body.message).toContain('parameters[0].sellmeier_coeffs');
     expect(body.errors[0].field).toBe('parameters[0].sellmeier_coeffs');
-    const noAxis = await app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers: admin, payload: { ...silica(), NumberOfAxis: 5 } });
+    const noAxis = await app.inject({
+      method: 'PUT',
+      url: '/api/materials/test_silica',
+      headers: admin,
+      payload: { ...silica(), NumberOfAxis: 5 },
+    });
     expect(noAxis.statusCode).toBe(400);
     expect(noAxis.json().field).toBe('NumberOfAxis');
-    const notObject = await app.inject({ method: 'PUT', url: '/api/materials/test_silica', headers: admin, payload: [1, 2] });
+    const notObject = await app.inject({
+      method: 'PUT',
+      url: '/api/materials/test_silica',
+      headers: admin,
+      payload: [1, 2],
+    });
     expect(notObject.statusCode).toBe(400);
   });
 

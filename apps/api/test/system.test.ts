@@ -34,7 +34,11 @@ describe('system, calculators, feedback, site', () => {
   });
 
   it('POST /api/feedback stores (201); GET /api/feedback is for admins', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/feedback', payload: { message: 'Nice tool', email: 'a@b.c' } });
+    const r = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'Nice tool', email: 'a@b.c' },
+    });
     expect(r.statusCode).toBe(201);
     expect((await app.inject('/api/feedback')).statusCode).toBe(401);
     const list = await app.inject({ url: '/api/feedback', headers: adminHeader() });
