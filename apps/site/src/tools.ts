@@ -50,9 +50,18 @@ export interface ToolEntry {
   display?: (name: string) => FormatOptions;
   /** Input focused when the page opens. */
   focus?: string;
-  /** Inputs disabled for the current values (e.g. Brewster configuration). */
+  /** Inputs disabled for the current values (e.g. Brewster configuration); they are not sent. */
   disabled?: (values: Record<string, string>) => string[];
+  /** Extra query changes after an edit (SPEC page rules such as presets and resets). */
+  onEdit?: (name: string, text: string, next: URLSearchParams, outputs: unknown) => void;
+  /** The input under which an output `message` (e.g. 'Internal reflection!') is shown. */
+  messageField?: string;
 }
+
+const outputText = (outputs: unknown, name: string): string | undefined => {
+  const v = (outputs as Record<string, unknown> | undefined)?.[name];
+  return typeof v === 'number' ? String(Number(v.toFixed(3))) : undefined;
+};
 
 const threeMax: FormatOptions = { decimals: 3, minDecimals: 1 };
 
@@ -86,6 +95,11 @@ export const TOOLS: ToolEntry[] = [
     glyph: 'Δτ·Δν',
     summary: 'Transform-limited pulse length from the bandwidth, with Gaussian, sech² and Lorentzian products.',
     calculatorId: 'time-bandwidth',
+    // Presets Gaussian, sech², Lorentzian set the product; typing a product selects the custom shape.
+    onEdit: (name, text, next) => {
+      if (name === 'tbp') next.set('shape', 'tbp');
+      if (name === 'shape' && text !== 'tbp') next.delete('tbp');
+    },
   },
   {
     slug: 'SFconverter',
@@ -176,6 +190,7 @@ export const TOOLS: ToolEntry[] = [
     glyph: '△',
     summary: 'Exit and deviation angles, Brewster angle and minimum-deviation apex of a prism.',
     calculatorId: 'prism-refraction',
+    messageField: 'angleDeg',
   },
   {
     slug: 'lensradius',
@@ -185,6 +200,12 @@ export const TOOLS: ToolEntry[] = [
     glyph: '◖',
     summary: 'Radius and focal length of a plano-convex or plano-concave lens, linked.',
     calculatorId: 'lens-radius',
+    // SPEC.md item 14: the focal length starts at 25 mm on a material change.
+    onEdit: (name, _text, next) => {
+      if (name !== 'material') return;
+      next.delete('radiusMm');
+      next.set('focalLengthMm', '25');
+    },
   },
   {
     slug: 'fresnelreflection',
@@ -240,6 +261,15 @@ export const TOOLS: ToolEntry[] = [
     summary: 'GDD, TOD and prism size of a prism-pair compressor.',
     calculatorId: 'prism-pair',
     disabled: (v) => (v.brewster === undefined || v.brewster === 'true' ? ['angleDeg', 'apexDeg'] : []),
+    // Leaving the Brewster configuration starts from the Brewster angles; entering it drops typed angles.
+    onEdit: (name, text, next, outputs) => {
+      if (name !== 'brewster') return;
+      for (const n of ['angleDeg', 'apexDeg']) {
+        const v = outputText(outputs, n);
+        if (text === 'false' && v !== undefined) next.set(n, v);
+        else next.delete(n);
+      }
+    },
   },
   {
     slug: 'pulsebroadening',

@@ -104,12 +104,3 @@ export async function openPage(h: Harness, path: string, width = 1280): Promise<
   await page.goto(h.url + path, { waitUntil: 'networkidle' });
   return { page, errors };
 }
-
-/** The text of the output with this data-output id (e.g. byRay.o.gvdFs2PerMm). */
-export const output = (page: Page, id: string) => page.locator(`[data-output="${id}"]`).first();
-
-/** Replaces a field's text as a user would, then leaves the field. */
-export async function typeInto(page: Page, label: string, text: string): Promise<void> {
-  const f = page.getByLabel(label, { exact: true });
-  await f.fill(text);
-}

@@ -42,13 +42,15 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     () => (ready ? wavelengthRangeNm(spec, texts, materials.library) : undefined),
     [ready, spec, texts, materials.library],
   );
+  const disabled = useMemo(() => new Set(tool.disabled?.(texts) ?? []), [tool, texts]);
   const result = useMemo(
-    () => (ready ? computePage(spec, rawInputs(spec, texts, query), materials.library) : null),
-    [ready, spec, texts, query, materials.library],
+    () => (ready ? computePage(spec, rawInputs(spec, texts, query, disabled), materials.library) : null),
+    [ready, spec, texts, query, materials.library, disabled],
   );
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
-  const disabled = new Set(tool.disabled?.(texts) ?? []);
+  const message = getPath(result?.outputs, 'message');
+  const messageText = typeof message === 'string' && message ? message : undefined;
 
   const setValue = useCallback(
     (name: string, text: string) => {
@@ -62,9 +64,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         if (r && w !== undefined && clampWavelength(w, r) !== w)
           next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
       }
+      tool.onEdit?.(name, text, next, result?.outputs);
       setQuery(next, { replace: true });
     },
-    [spec, query, setQuery, materials.library, names],
+    [spec, tool, query, setQuery, materials.library, names, result],
   );
 
   const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
@@ -77,10 +80,27 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         )
       : materials.options;
 
+  /** A follower shows its output (or the first ray's); an enum the engine overrode shows the engine's value. */
   const fieldText = (name: string): string => {
-    if (!followers.has(name)) return texts[name];
+    const out = result?.outputs;
+    const kind = spec.inputs.find((s) => s.name === name)?.kind;
+    if (kind === 'enum') {
+      const v = getPath(out, name);
+      return typeof v === 'string' ? v : texts[name];
+    }
+    if (!followers.has(name) && !(disabled.has(name) && getPath(out, name) !== undefined)) return texts[name];
+    const byRay = getPath(out, 'byRay') as Record<string, unknown> | undefined;
+    const first = byRay ? Object.keys(byRay)[0] : undefined;
+    const v = getPath(out, name) ?? (first ? getPath(out, `byRay.${first}.${name}`) : undefined);
+    return v === undefined || v === null ? '' : formatValue(v, name, display);
+  };
+  const fieldError = (name: string): string | undefined => {
+    if (errorField === name) return result?.error?.message;
+    if (tool.messageField === name) return messageText;
+    const kind = spec.inputs.find((s) => s.name === name)?.kind;
     const v = getPath(result?.outputs, name);
-    return v === undefined ? '' : formatValue(v, name, display);
+    if (kind === 'enum' && typeof v === 'string' && v !== texts[name]) return ' ';
+    return undefined;
   };
 
   return (
@@ -120,7 +140,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                   spec={s}
                   text={fieldText(s.name)}
                   onChange={(t) => setValue(s.name, t)}
-                  error={errorField === s.name ? result.error?.message : undefined}
+                  error={fieldError(s.name)}
                   disabled={disabled.has(s.name)}
                   autoFocus={tool.focus === s.name}
                   wavelengthRangeNm={range}
@@ -130,7 +150,15 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
               ))}
             </Panel>
             <Panel title="Results" className="tool-results">
-              <Results spec={spec} result={result} skip={new Set(names)} display={display} errorField={errorField} />
+              {messageText && <Alert>{messageText}</Alert>}
+              <Results
+                spec={spec}
+                result={result}
+                skip={new Set([...names, 'message'])}
+                display={display}
+                errorField={errorField}
+                highlight={!!messageText}
+              />
             </Panel>
           </div>
           {result.series && result.series.length > 0 && (

@@ -54,6 +54,7 @@ export function InputField(p: InputFieldProps) {
         />
       );
     case 'enum':
+      if (s.name === 'shape') return <PresetButtons {...p} />;
       return (
         <div className="ot-field">
           <label htmlFor={id}>{s.label}</label>
@@ -67,7 +68,7 @@ export function InputField(p: InputFieldProps) {
           >
             {(s.options ?? []).map((o) => (
               <option key={o} value={o}>
-                {o}
+                {OPTION_LABEL[o] ?? o}
               </option>
             ))}
           </select>
@@ -154,6 +155,37 @@ export function InputField(p: InputFieldProps) {
         </div>
       );
   }
+}
+
+/** Display names of enum options (the values stay the engine's). */
+const OPTION_LABEL: Record<string, string> = {
+  o: 'Ordinary',
+  e: 'Extraordinary',
+  gaussian: 'Gaussian',
+  sech2: 'sech²',
+  lorentzian: 'Lorentzian',
+  tbp: 'Custom',
+  'cm-1': 'cm⁻¹',
+  'fs-1': 'rad/fs',
+  'e-1': '1/e',
+  'e-2': '1/e²',
+};
+
+/** Clickable presets (pulse shapes): a group of toggle buttons, the chosen one highlighted. */
+function PresetButtons(p: InputFieldProps) {
+  const s = p.spec;
+  return (
+    <fieldset className="ot-field presets">
+      <legend className="ot-field-label">{s.label}</legend>
+      <div className="preset-row">
+        {(s.options ?? []).map((o) => (
+          <button key={o} type="button" className="ot-button" aria-pressed={p.text === o} onClick={() => p.onChange(o)}>
+            {OPTION_LABEL[o] ?? o}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 const firstDefault = (s: InputSpec): string | undefined =>

@@ -1,7 +1,9 @@
 /**
  * Page inputs as text, keyed by the calculator's input names (CALCULATORS.md), as kept in the URL query.
- * Exclusive groups (one of wavelengthNm / wavenumberPerCm, ...) are linked fields: the member last edited is
- * the "driver" and is the only one sent to the engine; the others show the computed outputs.
+ * Linked fields: in an exclusive group (one of wavelengthNm / wavenumberPerCm, ...) the member last edited
+ * is the driver and the only one sent to the engine; in a linked set (three optional inputs that are also
+ * outputs, like the SFG wavelength triple) the most recently edited n-1 are sent, so the least recently
+ * edited one is recomputed (SPEC.md section 4). Fields that are not sent show the computed outputs.
  */
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 
@@ -15,18 +17,30 @@ export function defaultText(s: InputSpec): string {
   return String(d);
 }
 
-/** The member of each exclusive group that drives it: the first one present in the query, else the first. */
-export function drivers(spec: CalculatorSpec, query: URLSearchParams): Set<string> {
-  const out = new Set<string>();
-  for (const g of spec.exclusive ?? []) out.add(g.find((n) => query.has(n)) ?? g[0]);
-  return out;
+const isOutput = (spec: CalculatorSpec, name: string) => spec.outputs.some((o) => o.name === name);
+const inExclusive = (spec: CalculatorSpec, name: string) => (spec.exclusive ?? []).some((g) => g.includes(name));
+
+/** Optional inputs without default that are also outputs: shown from the outputs until typed into. */
+function computedWhenBlank(spec: CalculatorSpec): string[] {
+  return spec.inputs
+    .filter((s) => s.optional && s.default === undefined && isOutput(spec, s.name) && !inExclusive(spec, s.name))
+    .map((s) => s.name);
 }
 
-/** Names of inputs in an exclusive group that are not its driver (their fields show outputs). */
+/** The linked set of the page (three or more computed-when-blank inputs), or null. */
+export function linkedSet(spec: CalculatorSpec): string[] | null {
+  const names = computedWhenBlank(spec);
+  return names.length >= 3 ? names : null;
+}
+
+/** Names of inputs whose fields show outputs: exclusive non-drivers and blank computed inputs. */
 export function linkedFollowers(spec: CalculatorSpec, query: URLSearchParams): Set<string> {
-  const d = drivers(spec, query);
   const out = new Set<string>();
-  for (const g of spec.exclusive ?? []) for (const n of g) if (!d.has(n)) out.add(n);
+  for (const g of spec.exclusive ?? []) {
+    const driver = g.find((n) => query.has(n)) ?? g[0];
+    for (const n of g) if (n !== driver) out.add(n);
+  }
+  for (const n of computedWhenBlank(spec)) if (!query.has(n)) out.add(n);
   return out;
 }
 
@@ -37,12 +51,17 @@ export function inputTexts(spec: CalculatorSpec, query: URLSearchParams): Record
   return out;
 }
 
-/** The raw inputs handed to the engine: followers and blank optional fields are left out. */
-export function rawInputs(spec: CalculatorSpec, texts: Record<string, string>, query: URLSearchParams) {
+/** The raw inputs handed to the engine: followers, disabled and blank optional fields are left out. */
+export function rawInputs(
+  spec: CalculatorSpec,
+  texts: Record<string, string>,
+  query: URLSearchParams,
+  disabled: ReadonlySet<string> = new Set(),
+) {
   const followers = linkedFollowers(spec, query);
   const raw: Record<string, unknown> = {};
   for (const s of spec.inputs) {
-    if (followers.has(s.name)) continue;
+    if (followers.has(s.name) || disabled.has(s.name)) continue;
     const t = texts[s.name];
     if (t === '' && (s.optional || s.default === undefined)) continue;
     raw[s.name] = t;
@@ -50,10 +69,19 @@ export function rawInputs(spec: CalculatorSpec, texts: Record<string, string>, q
   return raw;
 }
 
-/** The query after editing one input: other members of its exclusive groups leave it. */
+/**
+ * The query after editing one input: the input moves to the end (most recent); other members of its
+ * exclusive group leave; in a linked set only the n-1 most recent stay.
+ */
 export function editQuery(spec: CalculatorSpec, query: URLSearchParams, name: string, text: string): URLSearchParams {
   const next = new URLSearchParams(query);
-  next.set(name, text);
+  next.delete(name);
+  next.append(name, text);
   for (const g of spec.exclusive ?? []) if (g.includes(name)) for (const n of g) if (n !== name) next.delete(n);
+  const set = linkedSet(spec);
+  if (set?.includes(name)) {
+    const present = [...next.keys()].filter((k) => set.includes(k));
+    for (const k of present.slice(0, Math.max(0, present.length - (set.length - 1)))) next.delete(k);
+  }
   return next;
 }

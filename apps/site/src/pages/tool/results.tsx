@@ -12,6 +12,8 @@ export function Results(props: {
   display: Display;
   /** The input the error belongs to (shown there too). */
   errorField?: string;
+  /** Highlights the values (SPEC: outputs highlighted on total internal reflection). */
+  highlight?: boolean;
 }) {
   const { spec, result, skip, display } = props;
   const error = result.error;
@@ -27,7 +29,7 @@ export function Results(props: {
   const { scalars, lists } = otherOutputs(result.outputs, spec.outputs, skip, display);
   return (
     <div className="results">
-      {rays && <ResultTable columns={rays.columns} rows={rays.rows} />}
+      {rays && <ResultTable columns={rays.columns} rows={rays.rows.map((r) => ({ ...r, error: props.highlight }))} />}
       {scalars.length > 0 && (
         <ResultTable rows={scalars.map((s) => ({ id: s.id, label: s.label, cells: [s.value] }))} />
       )}
