@@ -1,7 +1,9 @@
 import type { CompiledMaterial } from '../materials/compile.js';
+import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../nonlinear/biaxial.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
+import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
 import { degToRad } from '../units.js';
 import { linspace, materialInput } from './common.js';
 import { defineCalculator, type Formula, type Series } from './spec.js';
@@ -68,17 +70,23 @@ export function tuningSeries(
 ): Series[] {
   const lo = m.minUm * 1000;
   const hi = m.maxUm * 1000;
-  const xs = linspace(lo, hi, 200);
+  const biaxial = m.axes.length === 3;
+  const angles = (l1Um: number, type: string): number[] =>
+    !biaxial
+      ? phaseMatchUniaxial(m, l1Um, l2Nm / 1000, type)
+      : opts.phiRad !== undefined
+        ? phaseMatchBiaxial(m, l1Um, l2Nm / 1000, type, opts.phiRad)
+        : phaseMatchPrincipalPlane(m, l1Um, l2Nm / 1000, type, opts.plane ?? 'XY');
   const lines = types.map((type) => ({ label: type, x: [] as number[], y: [] as number[] }));
-  for (const x of xs) {
-    const l3 = 1 / (1 / x + 1 / l2Nm);
-    if (l3 < lo || l2Nm < lo || l2Nm > hi) continue;
-    const sols = solveInteractions(m, [x / 1000, l2Nm / 1000, l3 / 1000], { ...opts, types });
-    for (const line of lines) {
-      const s = sols.find((q) => q.type === line.label);
-      if (!s) continue;
-      line.x.push(x);
-      line.y.push(opts.plane === 'XY' && m.axes.length === 3 && opts.phiRad === undefined ? s.phiDeg : s.thetaDeg);
+  if (l2Nm >= lo && l2Nm <= hi) {
+    for (const x of linspace(lo, hi, 200)) {
+      if (1 / (1 / x + 1 / l2Nm) < lo) continue;
+      for (const line of lines) {
+        const a = angles(x / 1000, line.label);
+        if (a.length === 0) continue;
+        line.x.push(x);
+        line.y.push((a[0] * 180) / Math.PI);
+      }
     }
   }
   return [
@@ -86,7 +94,7 @@ export function tuningSeries(
       id: 'tuning',
       title: `Phase-matching angle against λ1 (λ2 = ${l2Nm} nm)`,
       x: { label: 'λ1', unit: 'nm' },
-      y: { label: 'Phase-matching angle', unit: 'deg' },
+      y: { label: biaxial && opts.phiRad === undefined && opts.plane === 'XY' ? 'φ' : 'θ', unit: 'deg' },
       lines: lines.filter((l) => l.x.length > 0),
     },
   ];

@@ -74,7 +74,12 @@ function fields(
   return [0, 1, 2].map((j) => waveField(principal, 6 * j, l[j], t, p, pickOf(type[j], plane)));
 }
 
-/** |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. */
+/**
+ * |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. In a uniaxial
+ * crystal a change of azimuth rotates every field vector about z, so the fields are built once at phi = 0
+ * and rotated; |d_eff(phi)| is a trigonometric polynomial of degree <= 3, sampled every 2.5 deg and refined
+ * by golden-section search.
+ */
 function bestAzimuth(
   principal: Float64Array,
   l: readonly number[],
@@ -82,25 +87,38 @@ function bestAzimuth(
   t: number,
   tensor: Float64Array,
 ): { phi: number; deff: number } {
-  const g = (p: number) => {
-    const f = fields(principal, l, type, 'XZ', t, p);
-    return Math.abs(deffFromFields(tensor, f[0].e, f[1].e, f[2].e));
+  const f0 = fields(principal, l, type, 'XZ', t, 0);
+  const e1 = [0, 0, 0];
+  const e2 = [0, 0, 0];
+  const e3 = [0, 0, 0];
+  const rotate = (src: readonly number[], dst: number[], c: number, s: number) => {
+    dst[0] = c * src[0] - s * src[1];
+    dst[1] = s * src[0] + c * src[1];
+    dst[2] = src[2];
   };
+  const g = (p: number) => {
+    const c = Math.cos(p);
+    const s = Math.sin(p);
+    rotate(f0[0].e, e1, c, s);
+    rotate(f0[1].e, e2, c, s);
+    rotate(f0[2].e, e3, c, s);
+    return Math.abs(deffFromFields(tensor, e1, e2, e3));
+  };
+  const STEPS = 144;
   let bestPhi = 0;
   let best = -1;
-  for (let i = 0; i < 360; i++) {
-    const p = (i * Math.PI) / 180;
+  for (let i = 0; i < STEPS; i++) {
+    const p = (2 * Math.PI * i) / STEPS;
     const v = g(p);
     if (v > best + 1e-12) {
       best = v;
       bestPhi = p;
     }
   }
-  // golden-section refinement within one sample step
-  let a = bestPhi - Math.PI / 180;
-  let b = bestPhi + Math.PI / 180;
+  let a = bestPhi - (2 * Math.PI) / STEPS;
+  let b = bestPhi + (2 * Math.PI) / STEPS;
   const r = (Math.sqrt(5) - 1) / 2;
-  for (let k = 0; k < 40; k++) {
+  for (let k = 0; k < 60; k++) {
     const c = b - r * (b - a);
     const d = a + r * (b - a);
     if (g(c) > g(d)) b = d;
@@ -108,7 +126,8 @@ function bestAzimuth(
   }
   const phi = 0.5 * (a + b);
   const v = g(phi);
-  if (v >= best) return { phi: ((phi % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI), deff: v };
+  const twoPi = 2 * Math.PI;
+  if (v >= best) return { phi: ((phi % twoPi) + twoPi) % twoPi, deff: v };
   return { phi: bestPhi, deff: best };
 }
 

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createMaterialLibrary, InputError, type Material, PhysicsError, runCalculator } from '../src/index.js';
+import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
+
+const ctx = createMaterialLibrary(Object.values(fixture.materials) as Material[]);
+const run = (inputs: Record<string, unknown>, series = false) =>
+  runCalculator('phase-matching', inputs, ctx, { series });
+
+describe('phase-matching', () => {
+  it('one input wavelength means SHG: BBO (Tamosauskas) 1064 nm gives ooe, eoe, oee with every output', () => {
+    const { outputs } = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 1064 });
+    expect(outputs.wavelengthsNm).toEqual([1064, 1064, 532]);
+    expect(outputs.solutions.map((s: { type: string }) => s.type)).toEqual(['ooe', 'eoe', 'oee']);
+    const ooe = outputs.solutions[0];
+    // SNLO / ndispers: 22.8 deg (0.3 deg spread between Sellmeier sources)
+    expect(Math.abs(ooe.thetaDeg - 22.8)).toBeLessThan(0.3);
+    for (const key of ['deffPmV', 'angularAcceptanceMradCm', 'angularAcceptanceMrad', 'spectralAcceptanceNmCm'])
+      expect(Number.isFinite(ooe[key])).toBe(true);
+    expect(Object.keys(ooe.walkoffMrad)).toEqual(['1', '2', '3']);
+    expect(Object.keys(ooe.gvmFsPerMm)).toEqual(['12', '13', '23']);
+    // GVM is 1/v_g(a) - 1/v_g(b): antisymmetric and additive
+    expect(ooe.gvmFsPerMm[12] + ooe.gvmFsPerMm[23]).toBeCloseTo(ooe.gvmFsPerMm[13], 9);
+  });
+
+  it('the acceptance for a length scales as 1/L where the first-order term dominates', () => {
+    const a = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 1064, lengthMm: 1 }).outputs.solutions[0];
+    const b = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 1064, lengthMm: 10 }).outputs.solutions[0];
+    expect(a.angularAcceptanceMradCm).toBeCloseTo(b.angularAcceptanceMradCm, 12);
+    // mrad cm / 0.1 cm; the second-order term changes it by far less than 1 %
+    expect(Math.abs(a.angularAcceptanceMrad / (a.angularAcceptanceMradCm / 0.1) - 1)).toBeLessThan(0.01);
+    expect(Math.abs(b.angularAcceptanceMrad / (b.angularAcceptanceMradCm / 1) - 1)).toBeLessThan(0.01);
+  });
+
+  it('any two wavelengths fix the third; three must agree', () => {
+    const { outputs } = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 800, wavelength3Nm: 400 });
+    expect(outputs.wavelengthsNm[1]).toBeCloseTo(800, 9);
+    expect(() =>
+      run({ material: 'BBO_Tamosauskas', wavelength1Nm: 800, wavelength2Nm: 800, wavelength3Nm: 500 }),
+    ).toThrow(InputError);
+  });
+
+  it('biaxial crystals: principal plane by input, general direction with phiDeg', () => {
+    const xy = run({ material: 'LBO_KK2018', wavelength1Nm: 1064, plane: 'XY' }).outputs.solutions;
+    expect(xy[0].type).toBe('ooe');
+    expect(xy[0].thetaDeg).toBeCloseTo(90, 9);
+    const general = run({ material: 'LBO_KK2018', wavelength1Nm: 1064, phiDeg: 17 }).outputs.solutions;
+    expect(general.length).toBeGreaterThan(0);
+    for (const s of general) {
+      expect(s.type).toMatch(/^[sf]{3}$/);
+      expect(s.phiDeg).toBeCloseTo(17, 9);
+    }
+  });
+
+  it('no solution is an empty list; a wavelength outside the range is SPEC’s error', () => {
+    // BBO type I SHG stops near 410 nm (Dmitriev et al.): 400 nm has no phase matching at all
+    expect(run({ material: 'BBO_Tamosauskas', wavelength1Nm: 400 }).outputs.solutions).toEqual([]);
+    expect(() => run({ material: 'BBO_Eimerl', wavelength1Nm: 1064 })).toThrow(PhysicsError);
+    expect(() => run({ material: 'BBO_Eimerl', wavelength1Nm: 1064 })).toThrow('Wavelength out of bounds!');
+  });
+
+  it('plots the tuning curve of each phase-matched type against l1', () => {
+    const { series } = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 1064 }, true);
+    expect(series?.[0].lines.map((l) => l.label)).toEqual(expect.arrayContaining(['ooe', 'eoe', 'oee']));
+    for (const line of series?.[0].lines ?? []) expect(line.x.length).toBe(line.y.length);
+  });
+});
