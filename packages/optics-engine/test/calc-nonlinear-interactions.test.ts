@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createMaterialLibrary, InputError, type Material, runCalculator } from '../src/index.js';
+import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
+
+const ctx = createMaterialLibrary(Object.values(fixture.materials) as Material[]);
+const run = (inputs: Record<string, unknown>, series = false) =>
+  runCalculator('nonlinear-interactions', { material: 'BBO_Tamosauskas', ...inputs }, ctx, { series });
+
+describe('nonlinear-interactions', () => {
+  it('one row per pair; the third wavelength follows from the specifiers', () => {
+    const { outputs } = run({
+      wavelengthsANm: '1064\n800',
+      specifierA: 'l1',
+      wavelengthsBNm: '532\n400',
+      specifierB: 'l3',
+    });
+    expect(outputs.rows).toHaveLength(2);
+    expect(outputs.rows[0].wavelength2Nm).toBeCloseTo(1064, 9);
+    const direct = runCalculator('phase-matching', { material: 'BBO_Tamosauskas', wavelength1Nm: 1064 }, ctx).outputs;
+    expect(outputs.rows[0].interactions.ooe.thetaDeg).toBe(direct.solutions[0].thetaDeg);
+  });
+
+  it("comma is a decimal point; non-numbers and out-of-range rows give '-'", () => {
+    const { outputs } = run({ wavelengthsANm: '1064,0\nabc\n9000', wavelengthsBNm: '1064\n1064\n1064' });
+    expect(outputs.rows[0].wavelength1Nm).toBe(1064);
+    expect(outputs.rows[1]).toBe('-');
+    expect(outputs.rows[2]).toBe('-');
+    const lines = outputs.text.split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toBe('-');
+    expect(lines[0].split('\t')).toEqual([
+      'l1 (nm)',
+      'l2 (nm)',
+      'l3 (nm)',
+      'ooe angle (deg)',
+      'eoe angle (deg)',
+      'oee angle (deg)',
+    ]);
+  });
+
+  it("a type without phase matching is '-' in its cell", () => {
+    const { outputs } = run({ wavelengthsANm: [400], wavelengthsBNm: [400] });
+    expect(outputs.rows[0].interactions.ooe).toBe('-');
+    expect(outputs.text.split('\n')[1].split('\t').slice(3)).toEqual(['-', '-', '-']);
+  });
+
+  it("SPEC.md errors: 'ERROR: Data input sizes differ' and 'ERROR: Same wavelength specifiers'", () => {
+    expect(() => run({ wavelengthsANm: [1064, 800], wavelengthsBNm: [1064] })).toThrow(
+      'ERROR: Data input sizes differ',
+    );
+    expect(() => run({ specifierA: 'l2', specifierB: 'l2' })).toThrow('ERROR: Same wavelength specifiers');
+    expect(() => run({ specifierA: 'l2', specifierB: 'l2' })).toThrow(InputError);
+  });
+
+  it('lists GVM and walk-off columns and plots against the chosen x-axis', () => {
+    const gvm = run({ quantity: 'gvm' }).outputs.text.split('\n')[0].split('\t');
+    expect(gvm).toContain('ooe GVM13 (fs/mm)');
+    const { series } = run(
+      { wavelengthsANm: [1000, 1030, 1064], wavelengthsBNm: [1000, 1030, 1064], quantity: 'walkoff', xAxis: 'l3' },
+      true,
+    );
+    expect(series?.map((s) => s.id)).toEqual(['angles', 'walkoff']);
+    expect(series?.[0].lines[0].x).toEqual([500, 515, 532]);
+    expect(series?.[1].lines.map((l) => l.label)).toContain('ooe wave 3');
+  });
+
+  it('biaxial crystals list all six types of the chosen plane', () => {
+    const { outputs } = run({ material: 'LBO_KK2018', plane: 'XY', wavelengthsANm: [1064], wavelengthsBNm: [1064] });
+    expect(Object.keys(outputs.rows[0].interactions)).toHaveLength(6);
+    expect(outputs.rows[0].interactions.ooe.angleDeg).toBeCloseTo(outputs.rows[0].interactions.ooe.phiDeg, 12);
+  });
+});
