@@ -1,5 +1,5 @@
 import { centreOf, footprintOf, halfExtents } from '../geometry/footprint.js';
-import { tubeEnds, tubePlacement } from '../geometry/tube.js';
+import { tubeDiameterMm, tubeEnds, tubePlacement } from '../geometry/tube.js';
 import { rotateVec } from '../geometry/vector.js';
 import type { Catalogue } from '../product.js';
 import type { CanvasObject, ProductObject, Scheme, TubeObject } from '../scheme/types.js';
@@ -85,26 +85,53 @@ export function attachTube(tube: TubeObject, index: TerminalIndex): TubeObject {
   return ta === tube.terminals[0] && tb === tube.terminals[1] ? tube : { ...tube, terminals: [ta, tb] };
 }
 
+/** A point kept inside the table inset by a tube's radius, so the tube's ends never stick out. */
+function insetPoint(p: { x: number; y: number }, scheme: Scheme, radiusMm: number): { x: number; y: number } {
+  const t = scheme.tableParameters;
+  const r = Math.min(radiusMm, t.X / 2, t.Y / 2);
+  return { x: Math.min(Math.max(p.x, r), t.X - r), y: Math.min(Math.max(p.y, r), t.Y - r) };
+}
+
 /**
- * Re-places a tube between the given ends, snapping each end to the nearest terminal within one
- * grid unit (SPEC.md section 9: terminal snap distance one grid unit), then clamps it to the
- * table and records the terminals it ends up touching.
+ * Re-places a tube, snapping each end to the nearest terminal within one grid unit (SPEC.md
+ * section 9: terminal snap distance one grid unit), then clamps it to the table and records the
+ * terminals it ends up touching. `ends` are new end points (a drawn or dragged tube: kept inside
+ * the table by the tube's radius); without them the tube's own ends are tried, and the tube keeps
+ * its exact placement unless an end snaps. A snap that would make the tube too big for the table
+ * is not taken.
  */
 export function snapTube(
   tube: TubeObject,
-  ends: readonly [{ x: number; y: number }, { x: number; y: number }],
+  ends: readonly [{ x: number; y: number }, { x: number; y: number }] | null,
   scheme: Scheme,
   catalogue: Catalogue,
   index: TerminalIndex,
 ): TubeObject {
   const reach = scheme.gridSpacing;
-  const ta = index.nearest(ends[0], reach);
-  const tb = index.nearest(ends[1], reach, ta?.ref ?? null);
-  const placed = { ...tube, ...tubePlacement(tube.name, ta ?? ends[0], tb ?? ends[1]) };
+  const radius = tubeDiameterMm(tube.name) / 2;
+  const raw = ends
+    ? ([insetPoint(ends[0], scheme, radius), insetPoint(ends[1], scheme, radius)] as const)
+    : tubeEnds(tube);
+  const ta = index.nearest(raw[0], reach);
+  const tb = index.nearest(raw[1], reach, ta?.ref ?? null);
+  let placed = tube;
+  if (ta || tb) {
+    placed = { ...tube, ...tubePlacement(tube.name, ta ?? raw[0], tb ?? raw[1]) };
+    if (!fitsTable(placed, scheme, catalogue))
+      placed = ends ? { ...tube, ...tubePlacement(tube.name, raw[0], raw[1]) } : tube;
+  } else if (ends) {
+    placed = { ...tube, ...tubePlacement(tube.name, raw[0], raw[1]) };
+  }
   const same =
     placed.left === tube.left &&
     placed.top === tube.top &&
     placed.angle === tube.angle &&
     placed.length === tube.length;
   return attachTube(clampObject(same ? tube : placed, scheme, catalogue), index);
+}
+
+/** Whether the object's rotated bounds are no larger than the table. */
+function fitsTable(obj: CanvasObject, scheme: Scheme, catalogue: Catalogue): boolean {
+  const [hx, hy] = halfExtents(footprintOf(obj, catalogue), obj.angle);
+  return 2 * hx <= scheme.tableParameters.X && 2 * hy <= scheme.tableParameters.Y;
 }
