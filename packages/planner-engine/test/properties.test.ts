@@ -71,7 +71,7 @@ describe('planner-engine properties', () => {
         const undone = applyCommand(after, { type: 'undo' }, catalogue);
         expect(undone.scheme).toEqual(before.scheme);
         // Untouched records are shared, not copied.
-        undone.scheme.canvas.objects.forEach((o, i) => expect(o).toBe(before.scheme.canvas.objects[i]));
+        for (const [i, o] of undone.scheme.canvas.objects.entries()) expect(o).toBe(before.scheme.canvas.objects[i]);
         expect(applyCommand(undone, { type: 'redo' }, catalogue).scheme).toEqual(after.scheme);
       }),
       { numRuns: 300 },
