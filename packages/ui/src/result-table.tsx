@@ -22,11 +22,12 @@ export interface ResultTableProps {
  * Every value is an <output> labelled by its row and column, so tests and screen readers find it by name.
  */
 export function ResultTable({ columns, rows, caption }: ResultTableProps) {
-  const cols = columns && columns.length > 0 ? columns : [{ key: '', label: 'Value' }];
+  const named = !!columns && columns.length > 0;
+  const cols = named ? columns : [{ key: '', label: 'Value' }];
   return (
     <table className="ot-result-table">
       {caption && <caption className="ot-hint">{caption}</caption>}
-      {cols.length > 1 && (
+      {named && (
         <thead>
           <tr>
             <th scope="col">Quantity</th>
@@ -46,7 +47,7 @@ export function ResultTable({ columns, rows, caption }: ResultTableProps) {
               <td className="ot-value" key={c.key}>
                 {r.cells[i] !== undefined && (
                   <output
-                    aria-label={cols.length > 1 ? `${r.label}, ${c.label}` : r.label}
+                    aria-label={named ? `${r.label}, ${c.label}` : r.label}
                     data-output={c.key ? r.id.replace('*', c.key) : r.id}
                   >
                     {r.cells[i]}
