@@ -72,7 +72,10 @@ export const diffractionAngles = defineCalculator({
     const ln = lambdaTimesN(wavelengthNm, linesPerMm);
     let alpha: number;
     if (deviationDeg !== undefined) {
+      // Rounding may put an exact 0 or 90 deg solution 1 ulp outside; clamp within 1e-12 rad.
       alpha = incidenceForDeviationRad(degToRad(deviationDeg), ln);
+      if (alpha < 0 && alpha > -1e-12) alpha = 0;
+      if (alpha > Math.PI / 2 && alpha < Math.PI / 2 + 1e-12) alpha = Math.PI / 2;
       if (!(alpha >= 0 && alpha <= Math.PI / 2))
         throw new PhysicsError(
           `No angle of incidence between 0 and 90° gives a deviation of ${deviationDeg}° at this wavelength and grating`,

@@ -74,7 +74,8 @@ export const gratingPair = defineCalculator({
     // Geometry limit: sin beta = lambda N - sin alpha < 1.
     const cutoffNm = (1 + Math.sin(alpha)) / (linesPerMm * 1e-6);
     const lo = fromNm ?? 400;
-    const hi = Math.min(toNm ?? 1500, cutoffNm - 1e-6);
+    // Whole 5 nm steps up to the range end or the grazing cutoff, whichever comes first.
+    const hi = lo + Math.floor((Math.min(toNm ?? 1500, cutoffNm - 1e-6) - lo) / 5) * 5;
     const xs = hi > lo ? grid(lo, hi, 5) : [];
     const gdd: number[] = [];
     const tod: number[] = [];
