@@ -18,6 +18,14 @@ export type {
   SeriesLine,
 } from './calculators/spec.js';
 export { EngineError, type ErrorCode, InputError, isEngineError, PhysicsError } from './errors.js';
+export * from './light-sources/chart-style.js';
+export * from './light-sources/harmonics.js';
+export * from './light-sources/pump-link.js';
+export * from './light-sources/resolve.js';
+export * from './light-sources/samples.js';
+export * from './light-sources/tuning-curves.js';
+export type * from './light-sources/types.js';
+export * from './light-sources/validate.js';
 export {
   assertInRange,
   axisByKey,

@@ -12,6 +12,7 @@ import { fresnel } from './fresnel.js';
 import { gaussianBeam } from './gaussian-beam.js';
 import { gratingCalculator } from './grating-calculator.js';
 import { gratingPair } from './grating-pair.js';
+import { harmonicOptimization } from './harmonic-optimization.js';
 import { heterostructure } from './heterostructure.js';
 import { lensRadius } from './lens-radius.js';
 import { prismPair } from './prism-pair.js';
@@ -29,6 +30,7 @@ import { sfgInternalAngles } from './sfg-internal-angles.js';
 import { slabPair } from './slab-pair.js';
 import type { CalculatorSpec } from './spec.js';
 import { timeBandwidth } from './time-bandwidth.js';
+import { tuningCurvesCalculator } from './tuning-curves.js';
 import { unitConverter } from './unit-converter.js';
 
 export const calculators: readonly CalculatorSpec[] = [
@@ -64,4 +66,7 @@ export const calculators: readonly CalculatorSpec[] = [
   sfg,
   sfgInternalAngles,
   nonlinearInteractions,
+  // light-source charts
+  tuningCurvesCalculator,
+  harmonicOptimization,
 ];

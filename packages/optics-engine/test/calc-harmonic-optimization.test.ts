@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createMaterialLibrary, type InputError, runCalculator, SAMPLE_HARMONIC_SPECS } from '../src/index.js';
+
+const ctx = createMaterialLibrary([]);
+const run = (inputs: Record<string, unknown>) => runCalculator('harmonic-optimization', inputs, ctx, { series: true });
+const errorOf = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    return e as InputError;
+  }
+  throw new Error('no error');
+};
+
+/** SH only, 50 % at E = E_pump, linear below: eta = 50 r. */
+const LINEAR = {
+  info: { maxRepetitionRateKhz: 500, specialNotes: 'Linear test module' },
+  harmonics: { SH: { a0: 0, a1: 50, a2: 0, a3: 0 } },
+};
+
+describe('harmonic-optimization calculator', () => {
+  it('defaults to 100 and 200 uJ pumps, 20 W and 2000 uJ (SPEC.md section 9)', () => {
+    const { outputs, series } = run({});
+    const name = Object.keys(SAMPLE_HARMONIC_SPECS)[0];
+    expect(outputs.product).toBe(name);
+    expect(outputs.pumpEnergies.map((p: { usedUj: number }) => p.usedUj)).toEqual([100, 200]);
+    expect(outputs.specialNotes).toBe(SAMPLE_HARMONIC_SPECS[name].info.specialNotes);
+    const harmonics = Object.keys(SAMPLE_HARMONIC_SPECS[name].harmonics).length;
+    expect(outputs.curves).toHaveLength(2 * harmonics);
+    expect(series?.[0].lines[0].label).toBe('SH @ 100 uJ');
+  });
+
+  it('computes an inline spec: 10 W at 100 kHz is 100 uJ; a 200 uJ module gives eta = 25 %, 2.5 W', () => {
+    const { outputs } = run({ product: JSON.stringify(LINEAR), powerW: 10, pumpEnergy1Uj: 200, pumpEnergy2Uj: 0 });
+    expect(outputs.product).toBe('inline spec');
+    expect(outputs.specialNotes).toBe('Linear test module');
+    expect(outputs.curves).toHaveLength(1); // pump 2 = 0 is ignored
+    const p = outputs.curves[0].points.find((x: { repetitionRateKhz: number }) => x.repetitionRateKhz === 100);
+    expect(p.pulseEnergyUj).toBe(100);
+    expect(p.efficiencyPercent).toBeCloseTo(25, 12);
+    expect(p.powerW).toBeCloseTo(2.5, 12);
+    expect(outputs.repetitionRatesKhz.at(-1)).toBe(500);
+  });
+
+  it('clamps pump energies to the energy max and flags them', () => {
+    const { outputs } = run({ energyMaxUj: 150, pumpEnergy1Uj: 100, pumpEnergy2Uj: 400 });
+    expect(outputs.pumpEnergies).toEqual([
+      { inputUj: 100, usedUj: 100, clamped: false, ignored: false },
+      { inputUj: 400, usedUj: 150, clamped: true, ignored: false },
+    ]);
+    expect(Math.max(...outputs.pulseEnergiesUj)).toBe(150);
+  });
+
+  it('refuses an energy max or power below 1 and negative pump energies (SPEC.md section 5)', () => {
+    for (const [name, value] of [
+      ['energyMaxUj', 0.5],
+      ['powerW', 0.5],
+      ['pumpEnergy1Uj', -1],
+      ['pumpEnergy2Uj', -1],
+    ] as const) {
+      const e = errorOf(() => run({ [name]: value }));
+      expect([e.code, e.field]).toEqual(['out-of-range', name]);
+    }
+    expect(errorOf(() => run({ product: 'Nope' })).field).toBe('product');
+    expect(errorOf(() => run({ product: JSON.stringify({ info: {}, harmonics: {} }) })).message).toMatch(/harmonics/);
+  });
+});
