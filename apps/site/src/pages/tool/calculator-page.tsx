@@ -12,7 +12,7 @@ import type { ToolEntry } from '../../tools.js';
 import { computePage, errorInput } from './compute.js';
 import { CustomMaterialDialog } from './custom-material-dialog.js';
 import { InputField } from './input-field.js';
-import { editQuery, inputTexts, linkedFollowers, rawInputs } from './input-values.js';
+import { editQuery, inputTexts, linkedFollowers, outputPathOf, rawInputs } from './input-values.js';
 import { acceptsMaterial } from './material-filter.js';
 import { clampWavelength, wavelengthRangeNm } from './material-range.js';
 import { formatValue, getPath } from './output-rows.js';
@@ -91,7 +91,8 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     if (!followers.has(name) && !(disabled.has(name) && getPath(out, name) !== undefined)) return texts[name];
     const byRay = getPath(out, 'byRay') as Record<string, unknown> | undefined;
     const first = byRay ? Object.keys(byRay)[0] : undefined;
-    const v = getPath(out, name) ?? (first ? getPath(out, `byRay.${first}.${name}`) : undefined);
+    const path = outputPathOf(spec, name) ?? name;
+    const v = getPath(out, path) ?? (first ? getPath(out, `byRay.${first}.${name}`) : undefined);
     return v === undefined || v === null ? '' : formatValue(v, name, display);
   };
   const fieldError = (name: string): string | undefined => {
@@ -154,7 +155,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
               <Results
                 spec={spec}
                 result={result}
-                skip={new Set([...names, 'message'])}
+                skip={new Set([...names, 'message', ...(names.includes('wavelength1Nm') ? ['wavelengthsNm'] : [])])}
                 display={display}
                 errorField={errorField}
                 highlight={!!messageText}

@@ -17,7 +17,14 @@ export function defaultText(s: InputSpec): string {
   return String(d);
 }
 
-const isOutput = (spec: CalculatorSpec, name: string) => spec.outputs.some((o) => o.name === name);
+/** The output a blank input shows: its own name, or wavelengthNNm -> wavelengthsNm[N-1] (triples). */
+export function outputPathOf(spec: CalculatorSpec, name: string): string | undefined {
+  if (spec.outputs.some((o) => o.name === name)) return name;
+  const m = /^wavelength([123])Nm$/.exec(name);
+  if (m && spec.outputs.some((o) => o.name === 'wavelengthsNm')) return `wavelengthsNm.${Number(m[1]) - 1}`;
+  return undefined;
+}
+const isOutput = (spec: CalculatorSpec, name: string) => outputPathOf(spec, name) !== undefined;
 const inExclusive = (spec: CalculatorSpec, name: string) => (spec.exclusive ?? []).some((g) => g.includes(name));
 
 /** Optional inputs without default that are also outputs: shown from the outputs until typed into. */

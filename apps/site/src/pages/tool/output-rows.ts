@@ -33,7 +33,12 @@ export function formatValue(v: unknown, name: string, display: Display): string 
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
-  return JSON.stringify(v);
+  if (Array.isArray(v)) return v.map((x) => formatValue(x, name, display)).join(', ');
+  if (typeof v === 'object')
+    return Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => `${k}: ${formatValue(x, name, display)}`)
+      .join('\n');
+  return String(v);
 }
 
 const leaf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
@@ -90,8 +95,29 @@ export function otherOutputs(
 ): { scalars: { id: string; label: string; value: string }[]; lists: ListTable[] } {
   const scalars: { id: string; label: string; value: string }[] = [];
   const lists: ListTable[] = [];
+  const listed = new Set<string>();
   for (const s of specs) {
-    if (s.name.startsWith('byRay.*.') || skip.has(s.name)) continue;
+    const star = s.name.indexOf('.*.');
+    if (star < 0 || s.name.startsWith('byRay.*.') || listed.has(s.name.slice(0, star))) continue;
+    const prefix = s.name.slice(0, star);
+    listed.add(prefix);
+    const v = getPath(outputs, prefix);
+    if (!Array.isArray(v)) continue;
+    const cols = specs.filter((c) => c.name.startsWith(`${prefix}.*.`));
+    lists.push({
+      id: prefix,
+      label: '',
+      columns: cols.map((c) => c.label),
+      rows: v.map((row) =>
+        cols.map((c) => {
+          const rest = c.name.slice(prefix.length + 3);
+          return formatValue(getPath(row, rest), leaf(c.name), display);
+        }),
+      ),
+    });
+  }
+  for (const s of specs) {
+    if (s.name.startsWith('byRay.*.') || s.name.includes('.*.') || skip.has(s.name)) continue;
     const v = getPath(outputs, s.name);
     if (v === undefined) continue;
     if (Array.isArray(v)) {

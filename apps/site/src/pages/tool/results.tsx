@@ -31,11 +31,17 @@ export function Results(props: {
     <div className="results">
       {rays && <ResultTable columns={rays.columns} rows={rays.rows.map((r) => ({ ...r, error: props.highlight }))} />}
       {scalars.length > 0 && (
-        <ResultTable rows={scalars.map((s) => ({ id: s.id, label: s.label, cells: [s.value] }))} />
+        <ResultTable
+          rows={scalars.map((s) => ({
+            id: s.id,
+            label: s.label,
+            cells: [s.value.includes('\n') ? <pre className="result-text">{s.value}</pre> : s.value],
+          }))}
+        />
       )}
       {lists.map((l) => (
         <table key={l.id} className="ot-result-table list-table" data-output={l.id}>
-          <caption>{l.label}</caption>
+          {l.label && <caption>{l.label}</caption>}
           <thead>
             <tr>
               {l.columns.map((c) => (

@@ -4,11 +4,11 @@ import { usePageTitle } from '../../page-title.js';
 import { TOOLS, type ToolEntry, toolPath } from '../../tools.js';
 import { CalculatorPage } from './calculator-page.js';
 
-/** The engine's calculator of a tool page: by its spec's route, else by the catalogue's id. */
+/** The engine's calculator of a tool page: by the catalogue's id, else by its spec's route. */
 export function findCalculator(tool: ToolEntry): CalculatorSpec | undefined {
   const path = toolPath(tool).toLowerCase();
   return (
-    calculators.find((c) => c.route?.toLowerCase() === path) ?? calculators.find((c) => c.id === tool.calculatorId)
+    calculators.find((c) => c.id === tool.calculatorId) ?? calculators.find((c) => c.route?.toLowerCase() === path)
   );
 }
 
