@@ -52,6 +52,16 @@ export interface InteractionSolution {
 }
 
 const ROOTS = new Float64Array(64);
+const TENSORS = new WeakMap<CompiledMaterial, Float64Array | null>();
+/** The material's d tensor, built once per compiled material. */
+function tensorOf(m: CompiledMaterial): Float64Array | null {
+  let t = TENSORS.get(m);
+  if (t === undefined) {
+    t = dTensor(m.material.d, m.material.class);
+    TENSORS.set(m, t);
+  }
+  return t;
+}
 const DEG = 180 / Math.PI;
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
@@ -75,10 +85,10 @@ function fields(
 }
 
 /**
- * |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. In a uniaxial
- * crystal a change of azimuth rotates every field vector about z, so the fields are built once at phi = 0
- * and rotated; |d_eff(phi)| is a trigonometric polynomial of degree <= 3, sampled every 2.5 deg and refined
- * by golden-section search.
+ * |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. A change of
+ * azimuth rotates every field vector about z, so d_eff(phi) is a trigonometric polynomial of degree <= 3;
+ * its seven Fourier coefficients follow exactly from seven equally spaced samples (fields built once at
+ * phi = 0 and rotated). |P(phi)| is then scanned every 6 deg and refined by golden-section search.
  */
 function bestAzimuth(
   principal: Float64Array,
@@ -88,45 +98,76 @@ function bestAzimuth(
   tensor: Float64Array,
 ): { phi: number; deff: number } {
   const f0 = fields(principal, l, type, 'XZ', t, 0);
-  const e1 = [0, 0, 0];
-  const e2 = [0, 0, 0];
-  const e3 = [0, 0, 0];
-  const rotate = (src: readonly number[], dst: number[], c: number, s: number) => {
-    dst[0] = c * src[0] - s * src[1];
-    dst[1] = s * src[0] + c * src[1];
-    dst[2] = src[2];
-  };
-  const g = (p: number) => {
+  const e = [
+    [0, 0, 0],
+    [0, 0, 0],
+    [0, 0, 0],
+  ];
+  const a = [0, 0, 0, 0];
+  const b = [0, 0, 0, 0];
+  for (let s = 0; s < 7; s++) {
+    const p = (2 * Math.PI * s) / 7;
     const c = Math.cos(p);
-    const s = Math.sin(p);
-    rotate(f0[0].e, e1, c, s);
-    rotate(f0[1].e, e2, c, s);
-    rotate(f0[2].e, e3, c, s);
-    return Math.abs(deffFromFields(tensor, e1, e2, e3));
+    const sn = Math.sin(p);
+    for (let w = 0; w < 3; w++) {
+      const v = f0[w].e;
+      e[w][0] = c * v[0] - sn * v[1];
+      e[w][1] = sn * v[0] + c * v[1];
+      e[w][2] = v[2];
+    }
+    const g = deffFromFields(tensor, e[0], e[1], e[2]);
+    a[0] += g / 7;
+    for (let k = 1; k <= 3; k++) {
+      a[k] += (2 / 7) * g * Math.cos(k * p);
+      b[k] += (2 / 7) * g * Math.sin(k * p);
+    }
+  }
+  const poly = (p: number): number => {
+    const c1 = Math.cos(p);
+    const s1 = Math.sin(p);
+    const c2 = c1 * c1 - s1 * s1;
+    const s2 = 2 * s1 * c1;
+    const c3 = c2 * c1 - s2 * s1;
+    const s3 = s2 * c1 + c2 * s1;
+    return Math.abs(a[0] + a[1] * c1 + b[1] * s1 + a[2] * c2 + b[2] * s2 + a[3] * c3 + b[3] * s3);
   };
-  const STEPS = 144;
+  const STEPS = 60;
+  const h = (2 * Math.PI) / STEPS;
   let bestPhi = 0;
   let best = -1;
   for (let i = 0; i < STEPS; i++) {
-    const p = (2 * Math.PI * i) / STEPS;
-    const v = g(p);
+    const v = poly(i * h);
     if (v > best + 1e-12) {
       best = v;
-      bestPhi = p;
+      bestPhi = i * h;
     }
   }
-  let a = bestPhi - (2 * Math.PI) / STEPS;
-  let b = bestPhi + (2 * Math.PI) / STEPS;
+  // golden-section search on [bestPhi - h, bestPhi + h], one new evaluation per step
   const r = (Math.sqrt(5) - 1) / 2;
-  for (let k = 0; k < 60; k++) {
-    const c = b - r * (b - a);
-    const d = a + r * (b - a);
-    if (g(c) > g(d)) b = d;
-    else a = c;
+  let lo = bestPhi - h;
+  let hi = bestPhi + h;
+  let x1 = hi - r * (hi - lo);
+  let x2 = lo + r * (hi - lo);
+  let g1 = poly(x1);
+  let g2 = poly(x2);
+  for (let k = 0; k < 50; k++) {
+    if (g1 > g2) {
+      hi = x2;
+      x2 = x1;
+      g2 = g1;
+      x1 = hi - r * (hi - lo);
+      g1 = poly(x1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      g1 = g2;
+      x2 = lo + r * (hi - lo);
+      g2 = poly(x2);
+    }
   }
-  const phi = 0.5 * (a + b);
-  const v = g(phi);
+  const phi = 0.5 * (lo + hi);
   const twoPi = 2 * Math.PI;
+  const v = poly(phi);
   if (v >= best) return { phi: ((phi % twoPi) + twoPi) % twoPi, deff: v };
   return { phi: bestPhi, deff: best };
 }
@@ -147,7 +188,7 @@ export function solveInteractions(
   const plane: PrincipalPlane | 'general' = general ? 'general' : biaxial ? (opts.plane ?? 'XY') : 'XZ';
   const types = opts.types ?? (general ? GENERAL_TYPES : PLANAR_TYPES);
   const lengthCm = (opts.lengthMm ?? 1) / 10;
-  const tensor = dTensor(m.material.d, m.material.class);
+  const tensor = tensorOf(m);
   const sigma = new Float64Array([1 / l[0], 1 / l[1], 1 / l[2]]);
   const w = plane === 'general' ? null : planarWaves(principal, l, plane);
   const out: InteractionSolution[] = [];
