@@ -3,13 +3,14 @@
  * security headers and the built site. It expects a migrated database (see startServer).
  */
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rate-limit.js';
 import type { AppContext } from './context.js';
 import type { AppDatabase } from './db/database.js';
 import { ResponseCache } from './db/revisions.js';
 import { resolveJwtSecret } from './db/settings.js';
-import { installErrorHandlers } from './http/errors.js';
+import { errorBody, installErrorHandlers } from './http/errors.js';
+import { installInputGuard } from './http/input-guard.js';
 import { installSecurityHeaders } from './http/security.js';
 import { registerSite } from './http/site.js';
 import { authRoutes } from './routes/auth.js';
@@ -45,6 +46,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimitBytes ?? 2 * 1024 * 1024,
     trustProxy: false,
+    // A malformed percent-encoding in the path never reaches the error handler: answer it here.
+    frameworkErrors: (error, _request, reply) => {
+      (reply as unknown as FastifyReply).status(400).send(errorBody(400, 'path', `path: ${error.message}`));
+    },
     ajv: { customOptions: { allErrors: false, coerceTypes: 'array', removeAdditional: false } },
   });
   const ctx: AppContext = {
@@ -57,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   installErrorHandlers(app);
   installSecurityHeaders(app);
+  installInputGuard(app);
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: options.fileLimitBytes ?? 5 * 1024 * 1024,

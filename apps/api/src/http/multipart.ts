@@ -1,6 +1,7 @@
 /** Reads a multipart form into fields and file buffers (the plugin enforces the size limits). */
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './errors.js';
+import { assertStorable } from './input-guard.js';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -16,18 +17,26 @@ export interface MultipartForm {
 export async function readMultipart(request: FastifyRequest, fileFields: readonly string[]): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'content-type', 'content-type must be multipart/form-data');
   const form: MultipartForm = { fields: {}, files: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (!fileFields.includes(part.fieldname))
-        throw badRequest(
-          part.fieldname,
-          `${part.fieldname} is not a file field here (expected ${fileFields.join(', ')})`,
-        );
-      form.files[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
-    } else {
-      form.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (!fileFields.includes(part.fieldname))
+          throw badRequest(
+            part.fieldname || 'file',
+            `${part.fieldname || 'file'} is not a file field here (expected ${fileFields.join(', ')})`,
+          );
+        form.files[part.fieldname] = { bytes, filename: part.filename, mimetype: part.mimetype };
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        assertStorable(value, part.fieldname || 'body');
+        form.fields[part.fieldname] = value;
+      }
     }
+  } catch (err) {
+    // The parser (busboy) throws plain errors on malformed input: a client error, not ours.
+    if (err instanceof HttpError || (err as { statusCode?: number }).statusCode) throw err;
+    throw badRequest('body', `body: malformed multipart/form-data (${(err as Error).message})`);
   }
   return form;
 }
