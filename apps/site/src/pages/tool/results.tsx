@@ -35,7 +35,15 @@ export function Results(props: {
           rows={scalars.map((s) => ({
             id: s.id,
             label: s.label,
-            cells: [s.value.includes('\n') ? <pre key="text" className="result-text">{s.value}</pre> : s.value],
+            cells: [
+              s.value.includes('\n') ? (
+                <pre key="text" className="result-text">
+                  {s.value}
+                </pre>
+              ) : (
+                s.value
+              ),
+            ],
           }))}
         />
       )}
