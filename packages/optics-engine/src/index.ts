@@ -24,7 +24,7 @@ export * from './light-sources/pump-link.js';
 export * from './light-sources/resolve.js';
 export * from './light-sources/samples.js';
 export * from './light-sources/tuning-curves.js';
-export type * from './light-sources/types.js';
+export * from './light-sources/types.js';
 export * from './light-sources/validate.js';
 export {
   assertInRange,

@@ -8,7 +8,13 @@
  * for the signal, a few % for the idler, ~1-2 % for second harmonics, a few 0.1 % for the third).
  * The API's seed files (apps/api/seed/product-specs.json, harmonic-spec.json) hold the same data.
  */
-import type { HarmonicModuleSpec, ProductSpec, TuningInteraction, TuningPoint } from './types.js';
+import {
+  type HarmonicModuleSpec,
+  type ProductSpec,
+  TUNING_SPEC_UNITS,
+  type TuningInteraction,
+  type TuningPoint,
+} from './types.js';
 
 export const SAMPLE_NOTE =
   'Sample values for demonstration: smooth illustrative curves, not the measured specification of any product.';
@@ -151,6 +157,7 @@ export const SAMPLE_PRODUCT_SPECS: readonly ProductSpec[] = [
     friendlyModelName: 'OPA-HR sample (515 nm pump, high repetition rate)',
     sample: true,
     note: SAMPLE_NOTE,
+    units: TUNING_SPEC_UNITS,
     pumpEnergyRange: { min: 2, max: 100 },
     pumpPowerRange: { min: 1, max: 80 },
     pumpRepRateRange: { min: 50, max: 2000 },
@@ -167,6 +174,7 @@ export const SAMPLE_PRODUCT_SPECS: readonly ProductSpec[] = [
     friendlyModelName: 'OPA-HE sample (515 nm pump, high energy)',
     sample: true,
     note: SAMPLE_NOTE,
+    units: TUNING_SPEC_UNITS,
     pumpEnergyRange: { min: 20, max: 2000 },
     pumpPowerRange: { min: 1, max: 20 },
     pumpRepRateRange: { min: 1, max: 200 },
@@ -183,6 +191,7 @@ export const SAMPLE_PRODUCT_SPECS: readonly ProductSpec[] = [
     friendlyModelName: 'OPA-IR sample (1030 nm pump, long wavelengths)',
     sample: true,
     note: SAMPLE_NOTE,
+    units: TUNING_SPEC_UNITS,
     pumpEnergyRange: { min: 10, max: 1000 },
     pumpPowerRange: { min: 2, max: 40 },
     pumpRepRateRange: { min: 10, max: 1000 },

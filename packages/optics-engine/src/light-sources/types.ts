@@ -48,7 +48,18 @@ export interface ProductSpec {
   /** True for illustrative data that is not a measured product. */
   readonly sample?: boolean;
   readonly note?: string;
+  /** Units of the fields, for readers of the stored JSON (the model assumes TUNING_SPEC_UNITS). */
+  readonly units?: Readonly<Record<string, string>>;
 }
+
+/** The units a tuning spec is written in. */
+export const TUNING_SPEC_UNITS = {
+  wavelength: 'nm',
+  power: 'percent of pump power',
+  energy: 'uJ',
+  power_range: 'W',
+  repRate: 'kHz',
+} as const;
 
 /**
  * Cubic conversion polynomial of one harmonic: efficiency in percent of the pump power as
