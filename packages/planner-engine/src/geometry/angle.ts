@@ -30,16 +30,23 @@ export function quarterTurnDeg(angleDeg: number, direction: 1 | -1): number {
  * Cosine and sine of a canonical angle, exact (0, 1, -1) at multiples of 90 degrees so that
  * right-angle rotations of terminals and footprints carry no rounding noise.
  */
+const QUARTERS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+];
+
 export function cosSinDeg(angleDeg: number): readonly [number, number] {
   switch (angleDeg) {
     case 0:
-      return [1, 0];
+      return QUARTERS[0];
     case 90:
-      return [0, 1];
+      return QUARTERS[1];
     case 180:
-      return [-1, 0];
+      return QUARTERS[2];
     case 270:
-      return [0, -1];
+      return QUARTERS[3];
     default: {
       const r = (angleDeg * Math.PI) / 180;
       return [Math.cos(r), Math.sin(r)];

@@ -34,13 +34,14 @@ function settleTubes(
   const owner = (ref: string | null) => (ref === null ? '' : ref.slice(0, ref.lastIndexOf('/')));
   return objects.map((o) => {
     if (o.kind !== 'tube') return o;
-    const ends = tubeEnds(o);
-    if (moved.has(o.id)) return snapTube(o, ends, scheme, catalogue, index);
+    if (moved.has(o.id)) return snapTube(o, null, scheme, catalogue, index);
     const follow = o.terminals.map((ref) =>
-      movedProducts.has(owner(ref)) ? index.byRef.get(ref as string) : undefined,
+      ref !== null && movedProducts.has(owner(ref)) ? index.get(ref) : undefined,
     );
-    if (follow[0] || follow[1])
+    if (follow[0] || follow[1]) {
+      const ends = tubeEnds(o);
       return snapTube(o, [follow[0] ?? ends[0], follow[1] ?? ends[1]], scheme, catalogue, index);
+    }
     return attachTube(o, index);
   });
 }

@@ -4,7 +4,7 @@ import { rotateVec } from '../geometry/vector.js';
 import type { Catalogue } from '../product.js';
 import type { CanvasObject, ProductObject, Scheme, TubeObject } from '../scheme/types.js';
 import { type AxisRange, centreRanges, clampMarginMm, clampTo, withCentre } from './clamp.js';
-import type { TerminalIndex } from './terminal-index.js';
+import { refOf, type TerminalIndex } from './terminal-index.js';
 
 /**
  * A tube end counts as attached to a terminal when it lies within this distance, mm. It covers
@@ -80,8 +80,10 @@ export function clampObject<T extends CanvasObject>(
 /** Sets the tube's terminal references to the terminals its ends touch; the same record if unchanged. */
 export function attachTube(tube: TubeObject, index: TerminalIndex): TubeObject {
   const [a, b] = tubeEnds(tube);
-  const ta = index.nearest(a, ATTACH_TOLERANCE_MM)?.ref ?? null;
-  const tb = index.nearest(b, ATTACH_TOLERANCE_MM, ta)?.ref ?? null;
+  const na = index.nearest(a, ATTACH_TOLERANCE_MM);
+  const nb = index.nearest(b, ATTACH_TOLERANCE_MM, na);
+  const ta = na ? refOf(na) : null;
+  const tb = nb ? refOf(nb) : null;
   return ta === tube.terminals[0] && tb === tube.terminals[1] ? tube : { ...tube, terminals: [ta, tb] };
 }
 
@@ -113,7 +115,7 @@ export function snapTube(
     ? ([insetPoint(ends[0], scheme, radius), insetPoint(ends[1], scheme, radius)] as const)
     : tubeEnds(tube);
   const ta = index.nearest(raw[0], reach);
-  const tb = index.nearest(raw[1], reach, ta?.ref ?? null);
+  const tb = index.nearest(raw[1], reach, ta);
   let placed = tube;
   if (ta || tb) {
     placed = { ...tube, ...tubePlacement(tube.name, ta ?? raw[0], tb ?? raw[1]) };
