@@ -190,3 +190,4 @@ export {
 } from './nonlinear/types.js';
 export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';
 export { eigenIndex, type WaveField, type WavePick, waveField } from './nonlinear/wave-field.js';
+export { type LocusCrossing, type LocusMap, locusMap } from './nonlinear/locus.js';

@@ -10,6 +10,7 @@ import { type CompiledMaterial, compileMaterial } from '../src/materials/compile
 import { biaxialEigenIndices } from '../src/materials/index-ellipsoid.js';
 import type { Material } from '../src/materials/types.js';
 import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../src/nonlinear/biaxial.js';
+import { locusMap } from '../src/nonlinear/locus.js';
 import { phaseMatchUniaxial, uniaxialTypeIAngle } from '../src/nonlinear/uniaxial.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
@@ -20,6 +21,7 @@ const ktp = compileMaterial(mat('KTP_Kato'));
 /** |Delta k| L must stay below this for L = 1 mm (the acceptance criterion). */
 const MAX_PHASE_RAD = 1e-6;
 const L_UM = 1000;
+const deg = Math.PI / 180;
 
 const neTheta = (no: number, ne: number, t: number) =>
   1 / Math.sqrt(Math.cos(t) ** 2 / no ** 2 + Math.sin(t) ** 2 / ne ** 2);
@@ -182,5 +184,27 @@ describe('biaxial solvers', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('locus map (principal-plane crossings of each biaxial locus)', () => {
+  it('LBO 1064 nm SHG: the ssf locus joins XZ (theta 32.3) and XY (phi 11.6), and the general solver follows it', () => {
+    const map = locusMap(lbo, [1.064, 1.064, 0.532]);
+    const ssf = map.loci.find((l) => l.type === 'ssf');
+    expect(ssf?.crossings.map((c) => c.plane).sort()).toEqual(['XY', 'XZ']);
+    const xz = ssf?.crossings.find((c) => c.plane === 'XZ')?.angleDeg as number;
+    const xy = ssf?.crossings.find((c) => c.plane === 'XY')?.angleDeg as number;
+    // at phi = 0 the general direction is the XZ plane
+    expect(phaseMatchBiaxial(lbo, 1.064, 1.064, 'ssf', 0)[0] / deg).toBeCloseTo(xz, 7);
+    // below the XY crossing one root; just above it a second root appears near theta = 90 deg (the locus
+    // bulges to larger phi before it closes on the XY plane), and far beyond it none
+    expect(phaseMatchBiaxial(lbo, 1.064, 1.064, 'ssf', (xy - 0.5) * deg)).toHaveLength(1);
+    const above = phaseMatchBiaxial(lbo, 1.064, 1.064, 'ssf', (xy + 0.01) * deg);
+    expect(above).toHaveLength(2);
+    expect(above[1] / deg).toBeGreaterThan(89);
+    expect(phaseMatchBiaxial(lbo, 1.064, 1.064, 'ssf', 45 * deg)).toEqual([]);
+    // LBO's optic axes lie near 55 deg from z in XZ at 532 nm (2 V_z about 110 deg, Dmitriev et al.)
+    expect(map.opticAxisAngleDeg).toBeGreaterThan(50);
+    expect(map.opticAxisAngleDeg).toBeLessThan(60);
   });
 });

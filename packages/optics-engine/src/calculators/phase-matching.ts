@@ -1,6 +1,7 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../nonlinear/biaxial.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
+import { locusMap } from '../nonlinear/locus.js';
 import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
@@ -51,7 +52,7 @@ export const PHASE_MATCHING_FORMULAS: readonly Formula[] = [
 ];
 
 export const PHASE_MATCHING_MODEL =
-  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Walk-off is the angle between D and E. GVM uses the group index along the wave vector. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
+  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
 
 export const PHASE_MATCHING_REFERENCES = [
   'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -157,6 +158,11 @@ export const phaseMatching = defineCalculator({
     { name: 'solutions.*.spectralAcceptanceShgNmCm', label: 'SHG spectral acceptance (nm·cm)', unit: 'nm cm' },
     { name: 'solutions.*.indices', label: 'Phase indices of waves 1, 2, 3' },
     { name: 'solutions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
+    {
+      name: 'loci',
+      label: 'Biaxial: principal-plane crossings of each slow/fast locus, optic-axis angle',
+      description: 'null for uniaxial crystals',
+    },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
   model: PHASE_MATCHING_MODEL,
@@ -169,7 +175,7 @@ export const phaseMatching = defineCalculator({
       phiRad: inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg),
       lengthMm: inp.lengthMm,
     });
-    return { wavelengthsNm: nm, solutions };
+    return { wavelengthsNm: nm, solutions, loci: inp.material.axes.length === 3 ? locusMap(inp.material, um) : null };
   },
   series(inp: Inputs) {
     const nm = resolveTriple(inp);
