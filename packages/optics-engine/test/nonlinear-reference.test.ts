@@ -9,6 +9,7 @@ import { compileMaterial } from '../src/materials/compile.js';
 import type { Material } from '../src/materials/types.js';
 import { solveInteractions } from '../src/nonlinear/interactions.js';
 import type { PrincipalPlane } from '../src/nonlinear/types.js';
+import { uniaxialTypeIAngle } from '../src/nonlinear/uniaxial.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
 const crystal = (key: keyof typeof fixture.materials) => compileMaterial(fixture.materials[key] as Material);
@@ -98,6 +99,12 @@ describe('biaxial principal-plane angles against published values', () => {
 });
 
 describe('d_eff, walk-off and acceptance against published values', () => {
+  it('the fast entry point agrees: uniaxialTypeIAngle(bbo, 1.064, 1.064) is the ooe angle (TSDoc example)', () => {
+    const t = uniaxialTypeIAngle(crystal('BBO_Tamosauskas'), 1.064, 1.064);
+    expect(t).toBeCloseTo(shg('BBO_Tamosauskas', 1.064, 'ooe').thetaDeg * deg, 12);
+    expect(Math.abs(t - 0.398)).toBeLessThan(0.001);
+  });
+
   it('BBO type I SHG of 1064 nm: d_eff about 2.0 pm/V (SNLO; ndispers 1.958) within 5 %', () => {
     const d = shg('BBO_Tamosauskas', 1.064, 'ooe').deffPmV as number;
     expect(Math.abs(d - 2.0) / 2.0).toBeLessThan(0.05);
@@ -136,5 +143,19 @@ describe('d_eff, walk-off and acceptance against published values', () => {
     expect(Math.abs((s.spectralAcceptanceNmCm as number) - 1.0)).toBeLessThan(0.1);
     // both inputs tuned together: d(Delta k)/d(omega) doubles, so the width halves
     expect(s.spectralAcceptanceShgNmCm as number).toBeCloseTo((s.spectralAcceptanceNmCm as number) / 2, 10);
+  });
+
+  it('angular acceptance (FWHM x L) of BBO 1064 nm type I from a numerical derivative of Delta k written here', () => {
+    const m = crystal('BBO_Tamosauskas');
+    const s = shg('BBO_Tamosauskas', 1.064, 'ooe');
+    const [no1, no3, ne3] = [m.axes[0].n(1.064), m.axes[0].n(0.532), m.axes[1].n(0.532)];
+    // Delta k in 1/cm at theta: 2 pi (n3/l3 - 2 n1/l1), lengths in cm
+    const dk = (t: number) => 2 * Math.PI * (ne(no3, ne3, t) / 0.532e-4 - (2 * no1) / 1.064e-4);
+    const t = s.thetaDeg * deg;
+    const h = 1e-6;
+    const slope = (dk(t + h) - dk(t - h)) / (2 * h);
+    // sinc^2(x) = 1/2 at x = 1.39156: full width 4 x 1.39156 / |d Delta k / d theta|, in mrad cm
+    const ref = ((4 * 1.3915573782515103) / Math.abs(slope)) * 1e3;
+    expect(Math.abs((s.angularAcceptanceMradCm as number) / ref - 1)).toBeLessThan(1e-6);
   });
 });
