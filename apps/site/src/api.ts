@@ -23,7 +23,8 @@ export interface VersionInfo {
 }
 export const fetchVersion = (): Promise<VersionInfo> => json<VersionInfo>('/api/system/version');
 
-export async function postFeedback(body: { text: string; email?: string; page: string }): Promise<void> {
+/** POST /api/feedback: the API's body is { message, email?, page? }. */
+export async function postFeedback(body: { message: string; email?: string; page: string }): Promise<void> {
   const r = await fetch('/api/feedback', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -29,7 +29,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
             setState('sending');
             try {
               await postFeedback({
-                text: text.trim(),
+                message: text.trim(),
                 email: email.trim() || undefined,
                 page: location.pathname + location.search,
               });
