@@ -9,7 +9,15 @@ import type { Io } from '../src/io.js';
 async function run(...argv: string[]) {
   let out = '';
   let err = '';
-  const io: Io = { out: (t) => void (out += t), err: (t) => void (err += t), stderrIsTty: false };
+  const io: Io = {
+    out: (t) => {
+      out += t;
+    },
+    err: (t) => {
+      err += t;
+    },
+    stderrIsTty: false,
+  };
   const code = await main(argv, io);
   return { code, out, err };
 }

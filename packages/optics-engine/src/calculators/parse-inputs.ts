@@ -172,7 +172,7 @@ export function parseInputs(
   for (let i = 0; i < specs.length; i++) {
     const s = specs[i];
     if (out[s.name] !== undefined) continue;
-    if (spec.exclusive && spec.exclusive.some((g) => g.includes(s.name) && g.some((n) => n in out))) continue;
+    if (spec.exclusive?.some((g) => g.includes(s.name) && g.some((n) => n in out))) continue;
     if (s.default !== undefined)
       out[s.name] =
         s.kind === 'material' || s.kind === 'materials' || s.kind === 'layers'
