@@ -52,8 +52,15 @@ interface Trace {
   glass1: number;
   air: number;
   glass2: number;
+  /** Exit point (of prism 1 after throughPrism1, of prism 2 after trace). */
   exitX: number;
   exitY: number;
+  /** Direction of the ray between the prisms (unit vector). */
+  dirX: number;
+  dirY: number;
+  /** Sine and cosine of the internal angle of incidence on prism 1's exit face, A - r1. */
+  sinInner: number;
+  cosInner: number;
   /** False when a surface reflects totally or the air path is not positive. */
   ok: boolean;
 }
@@ -68,28 +75,74 @@ const T: Trace = {
   glass2: 0,
   exitX: 0,
   exitY: 0,
+  dirX: 0,
+  dirY: 0,
+  sinInner: 0,
+  cosInner: 0,
   ok: false,
 };
 
+/** Trigonometric constants of a pair, so the per-frequency trace needs square roots only. */
+interface Frame {
+  sinIncidence: number;
+  sinApex: number;
+  cosApex: number;
+  /** sin and cos of the half apex h. */
+  sh: number;
+  ch: number;
+}
+
+const frameOf = (incidenceRad: number, apexRad: number): Frame => ({
+  sinIncidence: Math.sin(incidenceRad),
+  sinApex: Math.sin(apexRad),
+  cosApex: Math.cos(apexRad),
+  sh: Math.sin(apexRad / 2),
+  ch: Math.cos(apexRad / 2),
+});
+
 /**
- * Traces index n through prism 1 and into the air towards prism 2. Writes B and the direction into T and
- * returns the exit direction angle (rad from +x), or NaN on total internal reflection.
+ * Traces index n through prism 1 (entry point l1 from the apex): writes the exit point B, the direction of
+ * the ray towards prism 2 and the internal angle into T. False on total internal reflection.
+ * In the prism frame the entry face's inward normal is (cos h, -sin h) and its tangent towards the apex
+ * (sin h, cos h); a direction at angle r from that normal is (cos(r - h), sin(r - h)).
  */
-function throughPrism1(n: number, incidenceRad: number, apexRad: number, l1: number): number {
-  const h = apexRad / 2;
-  const r1 = Math.asin(Math.sin(incidenceRad) / n);
-  const s3 = n * Math.sin(apexRad - r1);
-  if (!(Math.abs(s3) <= 1)) return Number.NaN;
-  // Triangle apex-A-B: |AB| = l1 sin A / cos(r1 - A) (law of sines); the internal ray makes r1 - h with +x.
-  const ab = (l1 * Math.sin(apexRad)) / Math.cos(r1 - apexRad);
-  const bx = -l1 * Math.sin(h) + ab * Math.cos(r1 - h);
-  const by = -l1 * Math.cos(h) + ab * Math.sin(r1 - h);
+function throughPrism1(n: number, f: Frame, l1: number): boolean {
+  const s1 = f.sinIncidence / n;
+  const c1 = Math.sqrt(1 - s1 * s1);
+  // Internal incidence on the exit face: A - r1.
+  const s2 = f.sinApex * c1 - f.cosApex * s1;
+  const c2 = f.cosApex * c1 + f.sinApex * s1;
+  const s3 = n * s2;
+  if (!(Math.abs(s3) <= 1)) return false;
+  const c3 = Math.sqrt(1 - s3 * s3);
+  // Triangle apex-A-B: |AB| = l1 sin A / cos(r1 - A) (law of sines).
+  const ab = (l1 * f.sinApex) / c2;
+  // cos(r1 - h), sin(r1 - h)
+  const dx = c1 * f.ch + s1 * f.sh;
+  const dy = s1 * f.ch - c1 * f.sh;
+  const bx = -l1 * f.sh + ab * dx;
+  const by = -l1 * f.ch + ab * dy;
   T.glass1 = ab;
   T.exitX = bx;
   T.exitY = by;
-  T.exit1FromApexMm = bx * Math.sin(h) - by * Math.cos(h);
-  return h - Math.asin(s3);
+  T.exit1FromApexMm = bx * f.sh - by * f.ch;
+  // Exit direction at angle h - theta3 from +x.
+  T.dirX = f.ch * c3 + f.sh * s3;
+  T.dirY = f.sh * c3 - f.ch * s3;
+  T.sinInner = s2;
+  T.cosInner = c2;
+  return true;
 }
+
+const FRAMES = new WeakMap<PrismPairGeometry, Frame>();
+const frame = (g: PrismPairGeometry): Frame => {
+  let f = FRAMES.get(g);
+  if (!f) {
+    f = frameOf(g.incidenceRad, g.apexRad);
+    FRAMES.set(g, f);
+  }
+  return f;
+};
 
 /**
  * Places prism 2 for the reference index: the reference ray enters prism 2 at l2 from its apex, and the
@@ -104,32 +157,32 @@ export function placePrismPair(
   insertion1Mm: number,
   insertion2Mm: number,
 ): PrismPairGeometry | null {
-  const psi = throughPrism1(nRef, incidenceRad, apexRad, insertion1Mm);
-  if (Number.isNaN(psi)) return null;
-  const h = apexRad / 2;
+  const f = frameOf(incidenceRad, apexRad);
+  if (!throughPrism1(nRef, f, insertion1Mm)) return null;
   const bx = T.exitX;
   const by = T.exitY;
   // Unit normal of prism 1's entry face pointing into the pair: (cos h, -sin h).
-  const bn = bx * Math.cos(h) - by * Math.sin(h);
-  const dn = Math.cos(psi) * Math.cos(h) - Math.sin(psi) * Math.sin(h);
-  const air = (separationMm - bn - insertion2Mm * Math.sin(apexRad)) / dn;
+  const bn = bx * f.ch - by * f.sh;
+  const dn = T.dirX * f.ch - T.dirY * f.sh;
+  const air = (separationMm - bn - insertion2Mm * f.sinApex) / dn;
   if (!(air > 0)) return null;
-  const cx = bx + air * Math.cos(psi);
-  const cy = by + air * Math.sin(psi);
+  const cx = bx + air * T.dirX;
+  const cy = by + air * T.dirY;
   const geometry: PrismPairGeometry = {
     incidenceRad,
     apexRad,
     insertion1Mm,
     insertion2Mm,
     separationMm,
-    apex2X: cx + insertion2Mm * Math.sin(h),
-    apex2Y: cy - insertion2Mm * Math.cos(h),
+    apex2X: cx + insertion2Mm * f.sh,
+    apex2Y: cy - insertion2Mm * f.ch,
     exitRefX: 0,
     exitRefY: 0,
     glassPath1Mm: 0,
     airPathMm: 0,
     glassPath2Mm: 0,
   };
+  FRAMES.set(geometry, f);
   trace(geometry, nRef);
   if (!T.ok) return null;
   geometry.exitRefX = T.exitX;
@@ -143,39 +196,38 @@ export function placePrismPair(
 /** Traces index n through the pair into T (the optical path needs exitRef, zero before placement). */
 function trace(g: PrismPairGeometry, n: number): void {
   T.ok = false;
-  const psi = throughPrism1(n, g.incidenceRad, g.apexRad, g.insertion1Mm);
-  if (Number.isNaN(psi)) return;
-  const h = g.apexRad / 2;
-  const sh = Math.sin(h);
-  const ch = Math.cos(h);
+  const f = frame(g);
+  if (!throughPrism1(n, f, g.insertion1Mm)) return;
+  const { sh, ch } = f;
   const bx = T.exitX;
   const by = T.exitY;
-  const dx = Math.cos(psi);
-  const dy = Math.sin(psi);
+  const dx = T.dirX;
+  const dy = T.dirY;
   // Entry face of prism 2: apex2 + s (-sin h, cos h). Solve B + t d = apex2 + s e by Cramer's rule.
   const rx = g.apex2X - bx;
   const ry = g.apex2Y - by;
-  const det = -dx * ch - dy * sh;
-  const air = (-rx * ch - ry * sh) / det;
+  const air = (-rx * ch - ry * sh) / (-dx * ch - dy * sh);
   const cx = bx + air * dx;
   const cy = by + air * dy;
   const sC = -(cx - g.apex2X) * sh + (cy - g.apex2Y) * ch;
-  // Inside prism 2: incidence theta3 = h - psi on the entry face (normal (cos h, sin h)).
-  const r2 = Math.asin(Math.sin(h - psi) / n);
-  const s5 = n * Math.sin(g.apexRad - r2);
-  if (!(Math.abs(s5) <= 1)) return;
-  const ex = Math.cos(h - r2);
-  const ey = Math.sin(h - r2);
+  // Prism 2 is prism 1 turned by 180 deg: the ray leaves prism 1 at theta3 and so refracts into prism 2
+  // at r2 with sin r2 = sin(theta3) / n = sin(A - r1); inside it runs at angle h - r2 from +x.
+  const sr2 = T.sinInner;
+  const cr2 = T.cosInner;
+  // Exit face of prism 2: incidence A - r2; total reflection if n sin(A - r2) > 1.
+  if (!(Math.abs(n * (f.sinApex * cr2 - f.cosApex * sr2)) <= 1)) return;
+  const ex = ch * cr2 + sh * sr2;
+  const ey = sh * cr2 - ch * sr2;
   // Exit face of prism 2: apex2 + s (sin h, cos h).
   const qx = g.apex2X - cx;
   const qy = g.apex2Y - cy;
-  const det2 = -ex * ch + ey * sh;
-  const cd = (-qx * ch + qy * sh) / det2;
+  const cd = (-qx * ch + qy * sh) / (-ex * ch + ey * sh);
   const ox = cx + cd * ex;
   const oy = cy + cd * ey;
-  // Output rays are parallel to the input direction, angle incidence - h from +x.
-  const ix = Math.cos(g.incidenceRad - h);
-  const iy = Math.sin(g.incidenceRad - h);
+  // Output rays are parallel to the input direction, at angle theta0 - h from +x.
+  const c0 = Math.sqrt(1 - f.sinIncidence * f.sinIncidence);
+  const ix = c0 * ch + f.sinIncidence * sh;
+  const iy = f.sinIncidence * ch - c0 * sh;
   T.air = air;
   T.glass2 = cd;
   T.entry2FromApexMm = sC;
