@@ -58,7 +58,9 @@ describe('uniaxial solver', () => {
         const a = phaseMatchUniaxial(bbo, l1, l2, type);
         const b = phaseMatchUniaxial(bbo, l2, l1, swapped);
         expect(b.length).toBe(a.length);
-        a.forEach((t, i) => expect(Math.abs(t - b[i])).toBeLessThan(1e-9));
+        a.forEach((t, i) => {
+          expect(Math.abs(t - b[i])).toBeLessThan(1e-9);
+        });
       }),
       { numRuns: 300 },
     );
@@ -82,7 +84,9 @@ describe('uniaxial solver', () => {
         const a = phaseMatchUniaxial(bbo, l, l, 'eoe');
         const b = phaseMatchUniaxial(bbo, l, l * (1 + 1e-7), 'eoe');
         expect(b.length).toBe(a.length);
-        a.forEach((t, i) => expect(Math.abs(t - b[i])).toBeLessThan(1e-5));
+        a.forEach((t, i) => {
+          expect(Math.abs(t - b[i])).toBeLessThan(1e-5);
+        });
       }),
     );
   });
@@ -124,11 +128,15 @@ describe('biaxial solvers', () => {
           for (const plane of ['XZ', 'YZ'] as const) {
             const p = phaseMatchPrincipalPlane(bx, l1, l2, type, plane);
             expect(p.length).toBe(u.length);
-            u.forEach((t, i) => expect(Math.abs(t - p[i])).toBeLessThan(1e-9));
+            u.forEach((t, i) => {
+              expect(Math.abs(t - p[i])).toBeLessThan(1e-9);
+            });
           }
           const g = phaseMatchBiaxial(bx, l1, l2, sf[type], phi);
           expect(g.length).toBe(u.length);
-          u.forEach((t, i) => expect(Math.abs(t - g[i])).toBeLessThan(1e-7));
+          u.forEach((t, i) => {
+            expect(Math.abs(t - g[i])).toBeLessThan(1e-7);
+          });
         },
       ),
       { numRuns: 200 },
