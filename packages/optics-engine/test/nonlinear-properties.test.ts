@@ -11,6 +11,8 @@ import { biaxialEigenIndices } from '../src/materials/index-ellipsoid.js';
 import type { Material } from '../src/materials/types.js';
 import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../src/nonlinear/biaxial.js';
 import { locusMap } from '../src/nonlinear/locus.js';
+import { solvePlanar } from '../src/nonlinear/planar-phase-matching.js';
+import { typeMask } from '../src/nonlinear/types.js';
 import { phaseMatchUniaxial, uniaxialTypeIAngle } from '../src/nonlinear/uniaxial.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
@@ -214,5 +216,49 @@ describe('locus map (principal-plane crossings of each biaxial locus)', () => {
     // LBO's optic axes lie near 55 deg from z in XZ at 532 nm (2 V_z about 110 deg, Dmitriev et al.)
     expect(map.opticAxisAngleDeg).toBeGreaterThan(50);
     expect(map.opticAxisAngleDeg).toBeLessThan(60);
+  });
+});
+
+describe('solvePlanar edge cases', () => {
+  it('finds noncritical phase matching exactly at 90 deg with two extraordinary waves', () => {
+    // SHG eoe: n1 = n_e(w) = 1.5 and n2 = n_o(w) = 1.6 at 90 deg; n_e(2w, 90 deg) = 1.55 = (1.5 + 1.6) / 2
+    const w = new Float64Array([
+      1,
+      1.6,
+      1.6 ** -2,
+      1.5 ** -2,
+      1,
+      1.6,
+      1.6 ** -2,
+      1.5 ** -2,
+      2,
+      1.62,
+      1.62 ** -2,
+      1.55 ** -2,
+    ]);
+    const roots = new Float64Array(8);
+    expect(solvePlanar(w, typeMask('eoe'), roots)).toBe(1);
+    expect(roots[0]).toBeCloseTo(Math.PI / 2, 6);
+  });
+
+  it('returns nothing for ooo (no angle dependence) and for an isotropic crystal', () => {
+    const w = new Float64Array([
+      1,
+      1.6,
+      1.6 ** -2,
+      1.6 ** -2,
+      1,
+      1.6,
+      1.6 ** -2,
+      1.6 ** -2,
+      2,
+      1.62,
+      1.62 ** -2,
+      1.62 ** -2,
+    ]);
+    const roots = new Float64Array(8);
+    expect(solvePlanar(w, typeMask('ooo'), roots)).toBe(0);
+    expect(solvePlanar(w, typeMask('ooe'), roots)).toBe(0);
+    expect(solvePlanar(w, typeMask('eoe'), roots)).toBe(0);
   });
 });

@@ -70,6 +70,8 @@ export function planarMismatchSlope(w: PlanarWaves, mask: number, x: number): nu
 
 /** Samples of [0, 1] when two or three waves depend on the angle. */
 const SAMPLES = 16;
+/** |Delta k / 2 pi| (1/um) treated as zero on a sample: 1e-15/um is 6e-12 rad over 1 mm. */
+const F_ZERO = 1e-15;
 /** Roots within this distance of an end point (in x) are taken at the end point. */
 const X_SLACK = 1e-12;
 
@@ -123,12 +125,18 @@ export function solvePlanar(w: PlanarWaves, mask: number, roots: Float64Array): 
   let count = 0;
   let x0 = 0;
   let f0 = planarMismatch(w, mask, 0);
-  if (f0 === 0) roots[count++] = 0;
+  if (Math.abs(f0) <= F_ZERO) {
+    f0 = 0;
+    roots[count++] = 0;
+  }
   for (let i = 1; i <= SAMPLES; i++) {
     const x1 = i / SAMPLES;
-    const f1 = planarMismatch(w, mask, x1);
-    if (f1 === 0) roots[count++] = Math.asin(Math.sqrt(x1));
-    else if (f0 * f1 < 0) roots[count++] = Math.asin(Math.sqrt(refine(w, mask, x0, f0, x1)));
+    let f1 = planarMismatch(w, mask, x1);
+    if (Math.abs(f1) <= F_ZERO) {
+      // a root on a sample (noncritical phase matching at 90 deg lands on x = 1 up to rounding)
+      f1 = 0;
+      roots[count++] = Math.asin(Math.sqrt(x1));
+    } else if (f0 * f1 < 0) roots[count++] = Math.asin(Math.sqrt(refine(w, mask, x0, f0, x1)));
     x0 = x1;
     f0 = f1;
   }
