@@ -64,7 +64,7 @@ describe('b-integral', () => {
     expect(noN2.field).toBe('material');
     const i = errorOf(ID, { material: 'fused_silica', intensityGwPerCm2: -1 });
     expect(i.field).toBe('intensityGwPerCm2');
-    expect(i.message).toContain('0 to');
+    expect(i.message).toContain('at least 0 GW/cm^2');
     expect(errorOf(ID, { material: 'fused_silica', distanceMm: -1 }).field).toBe('distanceMm');
   });
 });

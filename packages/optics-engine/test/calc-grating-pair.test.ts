@@ -65,7 +65,7 @@ describe('grating-pair', () => {
   it.each([
     [{ linesPerMm: 299 }, 'linesPerMm', '300 to 9999'],
     [{ angleDeg: 91 }, 'angleDeg', '0 to 90 deg'],
-    [{ distanceMm: -1 }, 'distanceMm', '0 to'],
+    [{ distanceMm: -1 }, 'distanceMm', 'at least 0 mm'],
     [{ passes: 0 }, 'passes', '1 to 4'],
     [{ passes: 1.5 }, 'passes', 'whole number'],
   ])('rejects %o', (raw, field, text) => {

@@ -107,7 +107,7 @@ describe('prism-pair', () => {
     [{ insertion2Mm: -1 }, 'insertion2Mm', '0 to 100 mm'],
     [{ wavelengthNm: 30001 }, 'wavelengthNm', '0 to 30000 nm'],
     [{ wavelengthNm: 0 }, 'wavelengthNm', '0 to 30000 nm'],
-    [{ separationMm: -1 }, 'separationMm', '0 to'],
+    [{ separationMm: -1 }, 'separationMm', 'at least 0 mm'],
     [{ angleDeg: 91, brewster: false }, 'angleDeg', '0 to 90 deg'],
     [{ fromNm: 50 }, 'fromNm', '100 to 1773 nm'],
   ])('rejects %o naming the range', (raw, field, range) => {

@@ -35,7 +35,6 @@ export const bIntegral = defineCalculator({
       unit: 'GW/cm^2',
       default: 17,
       min: 0,
-      max: 1e9,
       step: 0.1,
     },
     distanceInput('distanceMm', 'Distance (mm)', 33),

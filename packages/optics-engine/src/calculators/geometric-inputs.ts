@@ -1,7 +1,7 @@
 /** Inputs shared by the plate, layer and compressor calculators, with SPEC.md section 5's ranges. */
 import type { InputSpec } from './spec.js';
 
-/** Plate thickness in mm: positive, step 0.1 (SPEC.md section 5). */
+/** Plate thickness in mm: positive, step 0.1 (SPEC.md section 5); no upper limit unless given. */
 export const thicknessInput = (def: number, extra: Partial<InputSpec> = {}): InputSpec => ({
   name: 'thicknessMm',
   label: 'Thickness (mm)',
@@ -10,7 +10,6 @@ export const thicknessInput = (def: number, extra: Partial<InputSpec> = {}): Inp
   default: def,
   min: 0,
   exclusiveMin: true,
-  max: 99999,
   step: 0.1,
   ...extra,
 });
@@ -23,7 +22,6 @@ export const distanceInput = (name: string, label: string, def: number, extra: P
   unit: 'mm',
   default: def,
   min: 0,
-  max: 1e6,
   step: 0.1,
   ...extra,
 });

@@ -52,7 +52,7 @@ export const pulseElongation = defineCalculator({
       default: 'cm-1',
       description: 'cm-1 (wavenumber), fs-1 (angular frequency, rad/fs) or nm (wavelength).',
     },
-    thicknessInput(1),
+    thicknessInput(1, { max: 99999, description: 'SPEC.md section 5: transmitted-pulse inputs at most 99999.' }),
   ],
   outputs: [
     { name: 'bandwidthPerCm', label: 'Spectral width (cm⁻¹, FWHM)', unit: 'cm^-1' },
