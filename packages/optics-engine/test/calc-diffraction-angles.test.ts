@@ -42,6 +42,14 @@ describe('diffraction-angles', () => {
     );
   });
 
+  it('regression (fast-check seed 3901): back-solving a 0 deg incidence rounds to -1e-17 rad and is clamped to 0', () => {
+    const fwd = run(ID, { angleDeg: 0, linesPerMm: 2391, wavelengthNm: 227 });
+    expect(run(ID, { deviationDeg: fwd.deviationDeg, linesPerMm: 2391, wavelengthNm: 227 }).angleDeg).toBeCloseTo(
+      0,
+      12,
+    );
+  });
+
   it('reports no first order and no Littrow angle when lambda N > 2', () => {
     const out = run(ID, { linesPerMm: 2400, wavelengthNm: 1000 });
     expect(out.deviationDeg).toBeNull();

@@ -113,6 +113,10 @@ describe('grating equation', () => {
     expect(Number.isNaN(diffractionAngleRad(lo - 1, ln, rad(25)))).toBe(true);
   });
 
+  it('regression: the lowest order is +0, not -0 (Math.ceil of a value in (-1, 0))', () => {
+    expect(Object.is(propagatingOrders(0.824, Math.sin(rad(25)))[0], 0)).toBe(true);
+  });
+
   it('counts the Littrow orders within a maximum angle: 600 /mm at 500 nm up to 90 deg has m <= 6', () => {
     // m lambda N / 2 <= 1: m <= 2 / (0.5e-3 mm * 600 /mm) = 6.67.
     expect(maxLittrowOrder(0.3, rad(90))).toBe(6);
