@@ -24,10 +24,11 @@ interface Inputs {
   bestEffort: boolean;
 }
 
-/** The selected interaction names; null for all. Unknown names are an InputError. */
+/** The selected interaction names; null for all, [] for none. Unknown names are an InputError. */
 function selectedInteractions(raw: string, spec: ProductSpec): string[] | null {
   const t = raw.trim();
   if (t === '' || t.toLowerCase() === 'all') return null;
+  if (t.toLowerCase() === 'none') return [];
   const names = t
     .split(/[,;\n|]/)
     .map((x) => x.trim())
@@ -92,7 +93,7 @@ export const tuningCurvesCalculator = defineCalculator({
       label: 'Interactions',
       kind: 'string',
       default: 'all',
-      description: 'Interaction names separated by commas, or all',
+      description: 'Interaction names separated by commas, all, or none',
     },
     {
       name: 'edited',

@@ -88,3 +88,14 @@ export const HARMONIC_TICKS = {
   repetitionRateKhz: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000],
   powerW: [0, 1, 2, 5, 10, 20, 50, 100],
 } as const;
+
+/** Line colours of the harmonic chart by harmonic key (second to fifth harmonic). */
+export const HARMONIC_COLOURS: Readonly<Record<string, string>> = {
+  SH: '#2ca02c',
+  TH: '#9467bd',
+  FH: '#1f77b4',
+  FiH: '#8c564b',
+};
+
+/** The line colour of a harmonic: its own colour, else a palette colour. */
+export const harmonicColour = (key: string): string => HARMONIC_COLOURS[key] ?? interactionColour(key);

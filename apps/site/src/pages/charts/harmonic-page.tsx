@@ -1,0 +1,192 @@
+/**
+ * Harmonic module optimization (SPEC.md item 28): module selector, energy max, power, pump energy 1 and 2
+ * (clamped to the energy max), the spec's special notes, the chart of harmonic power against repetition
+ * rate (pump energy 1 solid, pump energy 2 dashed) and Export PNG with thumbnails. The engine's
+ * harmonic-optimization calculator does the computing; inputs live in the URL query.
+ */
+import {
+  type CalcContext,
+  clampPumpEnergyUj,
+  createMaterialLibrary,
+  getCalculator,
+  HARMONIC_TICKS,
+  harmonicColour,
+  type LightSourceContext,
+  runCalculator,
+} from '@optics-toolbox/optics-engine';
+import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-toolbox/ui';
+import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../../page-title.js';
+import { ExportThumbnails } from './export-thumbnails.js';
+import { LightChart, type LightLine } from './light-chart.js';
+import { useHarmonicSpecs } from './light-specs.js';
+import './charts.css';
+
+const SPEC = getCalculator('harmonic-optimization');
+const NUMBER_INPUTS = ['energyMaxUj', 'powerW', 'pumpEnergy1Uj', 'pumpEnergy2Uj'] as const;
+type NumberInput = (typeof NUMBER_INPUTS)[number];
+
+interface Outputs {
+  product: string;
+  specialNotes: string;
+  pumpEnergies: { inputUj: number; usedUj: number; clamped: boolean; ignored: boolean }[];
+  curves: {
+    harmonic: string;
+    wavelengthNm?: number;
+    pumpEnergyUj: number;
+    points: { repetitionRateKhz: number; powerW: number }[];
+  }[];
+}
+
+const inputSpec = (name: NumberInput) => {
+  const s = SPEC.inputs.find((i) => i.name === name);
+  if (!s) throw new Error(`harmonic-optimization has no input ${name}`);
+  return s;
+};
+
+export default function HarmonicPage() {
+  usePageTitle('Harmonic optimization');
+  const specs = useHarmonicSpecs();
+  const [query, setQuery] = useSearchParams();
+  const [texts, setTexts] = useState<Partial<Record<NumberInput, string>>>({});
+  const [infoOpen, setInfoOpen] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
+
+  const names = Object.keys(specs.value);
+  const product = query.get('product') ?? names[0] ?? '';
+  const ctx = useMemo<CalcContext & LightSourceContext>(
+    () => ({ ...createMaterialLibrary([]), harmonicSpec: (name) => specs.value[name] }),
+    [specs.value],
+  );
+  const queryValue = (name: NumberInput): string => query.get(name) ?? String(inputSpec(name).default);
+
+  const result = useMemo(() => {
+    if (specs.status !== 'ready') return null;
+    const raw: Record<string, unknown> = { product };
+    for (const n of NUMBER_INPUTS) {
+      const v = query.get(n);
+      if (v !== null) raw[n] = v;
+    }
+    try {
+      return { outputs: runCalculator('harmonic-optimization', raw, ctx).outputs as Outputs };
+    } catch (e) {
+      return { error: e as Error & { field?: string } };
+    }
+  }, [specs.status, product, query, ctx]);
+  const out = result?.outputs;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(query);
+    for (const [k, v] of Object.entries(changes)) next.set(k, v);
+    setQuery(next, { replace: true });
+  };
+
+  /** Pump energies are clamped to the energy max (SPEC.md section 5), also when the energy max is lowered. */
+  const commit = (name: NumberInput, text: string) => {
+    const x = Number(text.trim().replace(',', '.'));
+    if (!Number.isFinite(x)) return;
+    const changes: Record<string, string> = { [name]: String(x) };
+    const max = name === 'energyMaxUj' ? x : Number(queryValue('energyMaxUj'));
+    for (const p of ['pumpEnergy1Uj', 'pumpEnergy2Uj'] as const) {
+      const v = p === name ? x : Number(queryValue(p));
+      if (Number.isFinite(max) && max >= 1 && clampPumpEnergyUj(v, max) !== v)
+        changes[p] = String(clampPumpEnergyUj(v, max));
+    }
+    setTexts((t) => ({ ...t, [name]: undefined }));
+    update(changes);
+  };
+
+  const lines: LightLine[] = useMemo(() => {
+    if (!out) return [];
+    const firstPump = out.pumpEnergies[0].usedUj;
+    return out.curves.map((c) => ({
+      label: `${c.harmonic}${c.wavelengthNm ? ` ${c.wavelengthNm} nm` : ''} @ ${c.pumpEnergyUj} uJ`,
+      colour: harmonicColour(c.harmonic),
+      dashed: c.pumpEnergyUj !== firstPump,
+      x: c.points.map((p) => p.repetitionRateKhz),
+      y: c.points.map((p) => p.powerW),
+    }));
+  }, [out]);
+
+  const errorField = result?.error?.field;
+  return (
+    <div className="tool-page light-page">
+      <div className="tool-head">
+        <h1>Harmonic optimization</h1>
+        <button
+          type="button"
+          className="ot-icon-button"
+          aria-label="Formulas and model"
+          onClick={() => setInfoOpen(true)}
+        >
+          i
+        </button>
+      </div>
+      <p className="tool-summary">{SPEC.summary}</p>
+      {specs.status === 'loading' && <BusyIndicator label="Loading harmonic specs…" />}
+      {specs.fallback && (
+        <Alert tone="warn">Harmonic specs could not be loaded ({specs.fallback}); showing the built-in samples.</Alert>
+      )}
+      {specs.status === 'ready' && (
+        <div className="tool-grid">
+          <Panel title="Inputs" className="tool-inputs">
+            <label className="light-field">
+              Product
+              <select className="ot-select" value={product} onChange={(e) => update({ product: e.target.value })}>
+                {names.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {NUMBER_INPUTS.map((n) => {
+              const s = inputSpec(n);
+              return (
+                <NumberField
+                  key={n}
+                  name={n}
+                  label={s.label}
+                  value={texts[n] ?? queryValue(n)}
+                  min={s.min}
+                  max={n.startsWith('pump') ? Number(queryValue('energyMaxUj')) || undefined : undefined}
+                  step={s.step}
+                  onChange={(t) => setTexts((x) => ({ ...x, [n]: t }))}
+                  onCommit={(t) => commit(n, t)}
+                  error={errorField === n ? result?.error?.message : null}
+                />
+              );
+            })}
+          </Panel>
+          <Panel title="Special notes" className="tool-results">
+            <div className="special-notes" data-testid="special-notes">
+              {out?.specialNotes || 'No special notes.'}
+            </div>
+            {out?.pumpEnergies.some((p) => p.ignored) && <p className="ot-hint">A pump energy of 0 is not plotted.</p>}
+            {result?.error && !errorField && <Alert>{result.error.message}</Alert>}
+          </Panel>
+        </div>
+      )}
+      {out && (
+        <section className="tool-plots" ref={chartRef}>
+          <LightChart
+            title={`${out.product}: harmonic power against repetition rate`}
+            x={{ label: 'Repetition rate (kHz)', log: true, ticks: HARMONIC_TICKS.repetitionRateKhz }}
+            y={{ label: 'Power (W)' }}
+            lines={lines}
+          />
+          <ExportThumbnails chart={chartRef} filename="harmonic-optimization" />
+        </section>
+      )}
+      <InfoModal
+        title={SPEC.title}
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+        formulas={SPEC.formulas}
+        model={SPEC.model}
+        references={SPEC.references}
+      />
+    </div>
+  );
+}
