@@ -57,6 +57,7 @@ export {
   type ProductCategory,
   type ProductTerminal,
 } from './product.js';
+export { parseProduct } from './product-validate.js';
 export {
   convertLegacyScheme,
   convertLegacySchemeWithReport,
