@@ -4,7 +4,7 @@ import { runCalculator } from '../src/calculators/run.js';
 import { InputError, PhysicsError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import ref from './fixtures/issue3-prism-pair.json';
-import { errorOf, run, seriesOf } from './fixtures/issue3-run.js';
+import { errorOf, indexOf, run, seriesOf } from './fixtures/issue3-run.js';
 
 const ID = 'prism-pair';
 
@@ -47,6 +47,12 @@ describe('prism-pair', () => {
     });
     expect(no.brewster).toBe('NO');
     expect(no.gddFs2).toBeCloseTo(yes.gddFs2, 6);
+  });
+
+  it('Brewster NO without an apex uses the minimum-deviation apex for the given angle: 2 asin(sin i / n)', () => {
+    const out = run(ID, { material: 'fused_silica', brewster: false, angleDeg: 50 });
+    const n = indexOf('fused_silica', 0.8);
+    expect(out.apexDeg).toBeCloseTo((2 * Math.asin(Math.sin((50 * Math.PI) / 180) / n) * 180) / Math.PI, 12);
   });
 
   it('Brewster YES ignores the angle and apex inputs', () => {

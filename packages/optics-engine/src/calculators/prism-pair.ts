@@ -26,11 +26,14 @@ const insertionInput = (name: string, label: string, description: string) => ({
   ...distanceInput(name, label, 0, { max: 100, description }),
 });
 
-/** The angle of incidence and apex angle in use, in rad, and the Brewster angle at the reference index. */
+/**
+ * The angle of incidence and apex angle in use, in rad, and the Brewster angle at the reference index. Brewster
+ * YES, or NO without angles: Brewster incidence; a missing apex is the minimum-deviation apex for the incidence.
+ */
 function angles(n: number, { brewster, angleDeg, apexDeg }: Inputs) {
   const brewsterRad = brewsterAngleRad(n);
   const incidenceRad = !brewster && angleDeg !== undefined ? degToRad(angleDeg) : brewsterRad;
-  const apexRad = !brewster && apexDeg !== undefined ? degToRad(apexDeg) : minimumDeviationApexRad(n, brewsterRad);
+  const apexRad = !brewster && apexDeg !== undefined ? degToRad(apexDeg) : minimumDeviationApexRad(n, incidenceRad);
   return { brewsterRad, incidenceRad, apexRad };
 }
 
@@ -73,7 +76,8 @@ export const prismPair = defineCalculator({
       label: 'Brewster configuration',
       kind: 'boolean',
       default: true,
-      description: 'YES: Brewster incidence and the apex for minimum deviation there; angle and apex are ignored.',
+      description:
+        'YES: Brewster incidence and the apex for minimum deviation there; angle and apex are ignored. NO: the given angle (else Brewster) and apex (else the minimum-deviation apex for that angle).',
     },
     { ...angleInput('angleDeg', 'Angle of incidence θ0 (deg)', 0), default: undefined, optional: true },
     { ...angleInput('apexDeg', 'Apex angle α (deg)', 0), default: undefined, optional: true },
