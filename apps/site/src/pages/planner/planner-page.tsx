@@ -1,14 +1,221 @@
-import { useParams } from 'react-router-dom';
+/**
+ * The Optical Layout Planner (SPEC.md "Planner", sections 4, 8, 9): /planner starts a new layout
+ * from the settings dialog, /planner/{code} loads a saved one. The page renders planner-engine's
+ * state and turns toolbar, pointer and keyboard events into engine commands; geometry and rules
+ * live in the engine.
+ */
+import {
+  createScheme,
+  keyToCommand,
+  type LayoutSettings,
+  type LineColor,
+  type Product,
+  tablePoint,
+} from '@optics-toolbox/planner-engine';
+import type Konva from 'konva';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
+import { PlannerCanvas } from './canvas/planner-canvas.js';
+import { addCommand } from './placement.js';
+import { fetchPresets, fetchProducts, fetchSchemeByName, HttpStatusError, type PresetSummary } from './planner-api.js';
+import './planner.css';
+import { LayoutTitle } from './layout-title.js';
+import { PlannerToolbar } from './planner-toolbar.js';
+import { ProductPanel } from './product-panel.js';
+import { SaveIndicator } from './save-indicator.js';
+import type { SchemeOrigin } from './save-rules.js';
+import { SelectionPanel } from './selection-panel.js';
+import { SettingsDialog } from './settings-dialog.js';
+import { useElementWidth } from './use-element-width.js';
+import { usePlanner } from './use-planner.js';
+import { usePlannerActions } from './use-planner-actions.js';
 
-/** Placeholder of the table layout planner (/planner, /planner/:name); the planner work replaces it. */
+const EMPTY: Product[] = [];
+
+const typing = (t: EventTarget | null) =>
+  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+
 export default function PlannerPage() {
   const { name } = useParams();
-  usePageTitle('Optical Layout Planner');
+  const navigate = useNavigate();
+  usePageTitle(name ? `Optical Layout Planner ${name}` : 'Optical Layout Planner');
+  const [products, setProducts] = useState<Product[]>(EMPTY);
+  const [presets, setPresets] = useState<PresetSummary[]>([]);
+  const store = usePlanner(products);
+  const [origin, setOrigin] = useState<SchemeOrigin>('new');
+  const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
+  const [hint, setHint] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const [drawColor, setDrawColor] = useState<LineColor>('red');
+  const stageRef = useRef<Konva.Stage>(null);
+  const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000);
+  const first = useRef(true);
+  const actions = usePlannerActions({ store, stageRef, origin, setOrigin, navigate });
+  const { dispatch } = store;
+
+  useEffect(() => {
+    fetchProducts()
+      .then((list) => {
+        setProducts(list);
+        setChosen((c) => c || list[0]?.name || '');
+      })
+      .catch(() => setProblem('The product catalogue could not be loaded.'));
+    fetchPresets()
+      .then(setPresets)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const isFirst = first.current;
+    first.current = false;
+    if (!name) {
+      if (isFirst) setDialog('new');
+      return;
+    }
+    if (name === store.current().scheme.name) return;
+    let live = true;
+    setLoading(true);
+    setProblem('');
+    fetchSchemeByName(name)
+      .then(({ scheme, legacy }) => {
+        if (!live) return;
+        dispatch({ type: 'load', scheme });
+        setOrigin(legacy ? 'legacy' : 'saved');
+        actions.clearIndicator();
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        setProblem(
+          e instanceof HttpStatusError && e.status === 404
+            ? `Layout ${name} was not found.`
+            : `Layout ${name} could not be loaded.`,
+        );
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [name, store.current, dispatch, actions.clearIndicator]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (dialog || typing(e.target)) return;
+      const c = keyToCommand(e);
+      if (!c) return;
+      if (c.type === 'nudge' && store.current().selection.length === 0) return;
+      e.preventDefault();
+      dispatch(c);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dialog, dispatch, store.current]);
+
+  const applySettings = async (settings: LayoutSettings, preset: PresetSummary | undefined) => {
+    if (dialog === 'edit') {
+      dispatch({ type: 'setLayoutSettings', settings });
+      setDialog(null);
+      return;
+    }
+    try {
+      if (preset) await actions.loadPreset(preset, settings);
+      else {
+        dispatch({ type: 'load', scheme: createScheme(settings) });
+        setOrigin('new');
+      }
+      setProblem('');
+    } catch {
+      setProblem(`Preset ${preset?.title ?? ''} could not be loaded.`);
+    }
+    actions.clearIndicator();
+    setDialog(null);
+    setHint(true);
+    if (name) navigate('/planner');
+  };
+
+  const onCanvasPress = useCallback(() => {
+    actions.clearIndicator();
+    setHint(false);
+  }, [actions.clearIndicator]);
+
+  const { state, shown, catalogue } = store;
+  const selected = shown.canvas.objects.filter((o) => state.selection.includes(o.id));
+  const addText = () => {
+    const t = state.scheme.tableParameters;
+    dispatch({ type: 'addText', text: 'Text', at: tablePoint(t.X / 2, t.Y / 2) });
+  };
   return (
-    <div className="tool-page">
+    <div className="planner-page">
       <h1>Optical Layout Planner</h1>
-      <p>The planner is coming soon.{name ? ` Layout ${name} will open here.` : ''}</p>
+      <LayoutTitle
+        title={state.scheme.layoutSettings.title}
+        onCommit={(title) => dispatch({ type: 'setLayoutSettings', settings: { title } })}
+      />
+      <PlannerToolbar
+        state={state}
+        busy={actions.busy || loading}
+        drawColor={drawColor}
+        onDrawColor={setDrawColor}
+        dispatch={dispatch}
+        onNew={() => setDialog('new')}
+        onSave={() => void actions.save(false)}
+        onSaveCopy={() => void actions.save(true)}
+        onSettings={() => setDialog('edit')}
+        onPdf={() => void actions.saveAsPdf()}
+        onPng={() => void actions.exportPng()}
+        onAddText={addText}
+      />
+      <SaveIndicator indicator={actions.indicator} />
+      {problem && (
+        <p className="planner-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="planner-main">
+        <div className="planner-canvas-wrap" ref={wrapRef} data-objects={shown.canvas.objects.length}>
+          {hint && (
+            <div className="planner-new-hint" role="status">
+              New layout set. Choose a product on the right and press “Add to table”; drag objects to move them.
+            </div>
+          )}
+          {loading && <p className="planner-loading">Loading layout…</p>}
+          <PlannerCanvas
+            store={store}
+            widthPx={Math.min(widthPx, 1800)}
+            stageRef={stageRef}
+            onCanvasPress={onCanvasPress}
+          />
+          {state.mode.kind !== 'select' && (
+            <p className="planner-mode-hint" role="status">
+              {state.mode.kind === 'draw'
+                ? 'Drawing: click to add points, Shift for right angles; right click or Esc finishes.'
+                : `Measuring: click point ${state.mode.stage + 1} of 3 (the two ends, then where the dimension line goes). Esc cancels.`}
+            </p>
+          )}
+        </div>
+        <aside className="planner-side">
+          <ProductPanel
+            products={products}
+            chosen={chosen}
+            onChoose={setChosen}
+            onAdd={(n) => {
+              setHint(false);
+              dispatch(addCommand(store.current(), catalogue, n));
+            }}
+          />
+          <SelectionPanel objects={selected} catalogue={catalogue} dispatch={dispatch} />
+        </aside>
+      </div>
+      <SettingsDialog
+        open={dialog !== null}
+        isNew={dialog === 'new'}
+        initial={dialog === 'new' ? createScheme().layoutSettings : state.scheme.layoutSettings}
+        presets={presets}
+        onApply={(s, p) => void applySettings(s, p)}
+        onClose={() => setDialog(null)}
+      />
     </div>
   );
 }

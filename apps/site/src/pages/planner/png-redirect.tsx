@@ -1,14 +1,21 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
+import { schemeImageUrl } from './planner-api.js';
 
-/** Placeholder of /planner/png/:id, which redirects to the stored layout image once the planner exists. */
+/** /planner/png/{id}: replaces the page with the layout's stored image (SPEC.md section 2). */
 export default function PlannerPngRedirect() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   usePageTitle('Layout image');
+  const url = schemeImageUrl(id);
+  useEffect(() => {
+    window.location.replace(url);
+  }, [url]);
   return (
     <div className="tool-page">
-      <h1>Layout image</h1>
-      <p>The image of layout {id} is coming soon.</p>
+      <p>
+        Opening the image of layout {id}… <a href={url}>Open it</a> if nothing happens.
+      </p>
     </div>
   );
 }

@@ -1,0 +1,219 @@
+/**
+ * One canvas object drawn in table millimetres: a group placed at the footprint centre, turned by
+ * the object's angle (clockwise, as Konva turns), holding the object's local drawing. Memoised on
+ * the object record: the engine shares untouched records, so a drag redraws only what moved.
+ */
+import {
+  BLACK_BOX_NAME,
+  type CanvasObject,
+  type Catalogue,
+  footprintOf,
+  LINE_WIDTH,
+  type LineColor,
+  MEASURE_FONT_SIZE,
+  MEASURE_LINE_WIDTH,
+  type Product,
+  type ProductObject,
+  type RulerObject,
+  rulerLengthMm,
+  TERMINAL_MARK_WIDTH,
+  tubeDiameterMm,
+} from '@optics-toolbox/planner-engine';
+import type Konva from 'konva';
+import { memo } from 'react';
+import { Arrow, Circle, Group, Image as KImage, Line, Rect, Text } from 'react-konva';
+import { useProductImage } from './product-images.js';
+
+/** Screen colours of the draw tool's colour names (yellow darkened to read on the grey table). */
+export const COLOR_HEX: Readonly<Record<LineColor, string>> = {
+  red: '#d62828',
+  blue: '#1f5fd6',
+  green: '#1d9a45',
+  yellow: '#e0b000',
+  black: '#111111',
+};
+const SELECTED = '#1f6feb';
+const TERMINAL = '#e8590c';
+
+export interface ObjectShapeProps {
+  obj: CanvasObject;
+  catalogue: Catalogue;
+  selected: boolean;
+  showTerminals: boolean;
+  pxPerMm: number;
+  onDown(id: string, e: Konva.KonvaEventObject<PointerEvent>): void;
+}
+
+function ProductBody(props: { obj: ProductObject; product: Product | undefined; w: number; h: number; px: number }) {
+  const { obj, product, w, h, px } = props;
+  const img = useProductImage(obj.name === BLACK_BOX_NAME ? undefined : product?.svgImage);
+  if (obj.name === BLACK_BOX_NAME)
+    return (
+      <>
+        <Rect width={w} height={h} fill="#1c1c1c" stroke="#000" strokeWidth={1 / px} />
+        <Text
+          text="BLACK-BOX"
+          width={w}
+          height={h}
+          align="center"
+          verticalAlign="middle"
+          fontSize={Math.min(12 / px, h / 3, w / 6)}
+          fill="#f0f0f0"
+          listening={false}
+        />
+      </>
+    );
+  if (img) return <KImage image={img} width={w} height={h} />;
+  const bw = product?.boxWidth ?? w;
+  const bh = product?.boxHeight ?? h;
+  return (
+    <>
+      <Rect width={w} height={h} fill="rgba(0,0,0,0.01)" />
+      <Rect
+        x={(w - bw) / 2}
+        y={(h - bh) / 2}
+        width={bw}
+        height={bh}
+        fill="#aab6c4"
+        stroke="#4b5563"
+        strokeWidth={1 / px}
+      />
+      <Text
+        text={obj.name}
+        width={w}
+        height={h}
+        align="center"
+        verticalAlign="middle"
+        fontSize={Math.min(11 / px, h / 3)}
+        fill="#1f2933"
+        listening={false}
+      />
+    </>
+  );
+}
+
+function RulerBody({ r, px }: { r: RulerObject; px: number }) {
+  const [a, b, c] = r.points;
+  const sw = MEASURE_LINE_WIDTH / px;
+  const ends = r.axis === 'x' ? [a.x, c.y, b.x, c.y] : [c.x, a.y, c.x, b.y];
+  const label = `${rulerLengthMm(r).toFixed(1)} mm`;
+  const font = MEASURE_FONT_SIZE / px;
+  const mid = { x: (ends[0] + ends[2]) / 2, y: (ends[1] + ends[3]) / 2 };
+  return (
+    <>
+      <Line points={r.axis === 'x' ? [a.x, a.y, a.x, c.y] : [a.x, a.y, c.x, a.y]} stroke="#111" strokeWidth={sw} />
+      <Line points={r.axis === 'x' ? [b.x, b.y, b.x, c.y] : [b.x, b.y, c.x, b.y]} stroke="#111" strokeWidth={sw} />
+      <Arrow
+        points={ends}
+        pointerAtBeginning
+        pointerLength={8 / px}
+        pointerWidth={6 / px}
+        stroke="#111"
+        fill="#111"
+        strokeWidth={sw}
+        hitStrokeWidth={10 / px}
+      />
+      <Text
+        text={label}
+        x={r.axis === 'x' ? mid.x - 60 / px : mid.x + 4 / px}
+        y={r.axis === 'x' ? mid.y - font * 1.3 : mid.y - font / 2}
+        width={r.axis === 'x' ? 120 / px : undefined}
+        align={r.axis === 'x' ? 'center' : 'left'}
+        fontSize={font}
+        fill="#111"
+      />
+    </>
+  );
+}
+
+function Body({ obj, product, px }: { obj: CanvasObject; product: Product | undefined; px: number }) {
+  switch (obj.kind) {
+    case 'product': {
+      const w = obj.width ?? product?.width ?? 50;
+      const h = obj.height ?? product?.height ?? 50;
+      return <ProductBody obj={obj} product={product} w={w} h={h} px={px} />;
+    }
+    case 'tube': {
+      const d = tubeDiameterMm(obj.name);
+      return (
+        <>
+          <Rect width={obj.length} height={d} fill="#a3adb8" stroke="#4b5563" strokeWidth={1 / px} />
+          <Line points={[0, d / 2, obj.length, d / 2]} stroke="#cfd6de" strokeWidth={d / 5} listening={false} />
+        </>
+      );
+    }
+    case 'line':
+      return (
+        <Line
+          points={obj.points.flatMap((p) => [p.x, p.y])}
+          stroke={COLOR_HEX[obj.color]}
+          strokeWidth={LINE_WIDTH / px}
+          hitStrokeWidth={12 / px}
+          lineCap="round"
+          lineJoin="round"
+        />
+      );
+    case 'ruler':
+      return <RulerBody r={obj} px={px} />;
+    case 'text':
+      return (
+        <Text
+          text={obj.text}
+          fontSize={obj.fontSize}
+          lineHeight={1.2}
+          fontFamily="system-ui, sans-serif"
+          fill={COLOR_HEX[obj.color]}
+        />
+      );
+  }
+}
+
+export const ObjectShape = memo(function ObjectShape(props: ObjectShapeProps) {
+  const { obj, catalogue, selected, showTerminals, pxPerMm: px } = props;
+  const fp = footprintOf(obj, catalogue);
+  const product = obj.kind === 'product' ? catalogue.get(obj.name) : undefined;
+  const cx = fp.x0 + fp.w / 2;
+  const cy = fp.y0 + fp.h / 2;
+  const pad = 3 / px;
+  const mark = TERMINAL_MARK_WIDTH / px;
+  return (
+    <Group
+      id={obj.id}
+      name={`planner-object planner-${obj.kind}`}
+      x={obj.left + cx}
+      y={obj.top + cy}
+      offsetX={cx}
+      offsetY={cy}
+      rotation={obj.angle}
+      onPointerDown={(e) => props.onDown(obj.id, e)}
+    >
+      <Body obj={obj} product={product} px={px} />
+      {showTerminals &&
+        product?.terminals.map((t, i) => (
+          <Circle
+            // biome-ignore lint/suspicious/noArrayIndexKey: terminals are identified by their index
+            key={i}
+            x={t.left}
+            y={t.top}
+            radius={mark / 2}
+            stroke={TERMINAL}
+            strokeWidth={1.5 / px}
+            fill="rgba(232,89,12,0.25)"
+            listening={false}
+          />
+        ))}
+      {selected && (
+        <Rect
+          x={fp.x0 - pad}
+          y={fp.y0 - pad}
+          width={fp.w + 2 * pad}
+          height={fp.h + 2 * pad}
+          stroke={SELECTED}
+          strokeWidth={1.5 / px}
+          dash={[6 / px, 4 / px]}
+          listening={false}
+        />
+      )}
+    </Group>
+  );
+});

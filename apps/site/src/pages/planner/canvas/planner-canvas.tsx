@@ -1,0 +1,209 @@
+/**
+ * The planner canvas: a Konva stage of 1800 x 1112 logical px (SPEC.md section 9) scaled to the
+ * page width, the table fitted in it by planner-engine's viewport, objects drawn in table mm.
+ * Pointer events become engine commands; a drag shows the engine's own move (hole snapping,
+ * clamping, terminal snapping) as a preview and commits one `move` when the pointer is released.
+ */
+import {
+  applyCommand,
+  CANVAS_HEIGHT_PX,
+  CANVAS_WIDTH_PX,
+  fitTable,
+  moveObjects,
+  screenPoint,
+  screenToTable,
+  type TablePoint,
+  tubeEnds,
+} from '@optics-toolbox/planner-engine';
+import type Konva from 'konva';
+import { type RefObject, useCallback, useMemo, useRef } from 'react';
+import { Group, Layer, Rect, Stage } from 'react-konva';
+import type { PlannerStore } from '../use-planner.js';
+import { ModeOverlay, TubeHandles } from './mode-overlay.js';
+import { ObjectShape } from './object-shape.js';
+import { TableShape } from './table-shape.js';
+
+/** Pointer travel, CSS px, before a press on an object becomes a drag. */
+const DRAG_THRESHOLD_PX = 2;
+
+export interface PlannerCanvasProps {
+  store: PlannerStore;
+  /** Displayed width, CSS px (the height keeps the 1800 x 1112 aspect). */
+  widthPx: number;
+  stageRef: RefObject<Konva.Stage | null>;
+  /** Any press on the canvas (hides the save indicators and the new-layout hint). */
+  onCanvasPress(): void;
+}
+
+export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: PlannerCanvasProps) {
+  const { state, shown, catalogue } = store;
+  const scale = widthPx / CANVAS_WIDTH_PX;
+  const vp = useMemo(() => fitTable(shown.tableParameters), [shown.tableParameters]);
+  const live = useRef({ store, vp, scale, onCanvasPress });
+  live.current = { store, vp, scale, onCanvasPress };
+
+  const clientToTable = useCallback(
+    (clientX: number, clientY: number): TablePoint => {
+      const { vp: v, scale: s } = live.current;
+      const rect = stageRef.current?.container().getBoundingClientRect();
+      const x = (clientX - (rect?.left ?? 0)) / s;
+      const y = (clientY - (rect?.top ?? 0)) / s;
+      return screenToTable(v, screenPoint(x, y));
+    },
+    [stageRef],
+  );
+
+  /** Follows the pointer on window until release; `update` gets the table point, `finish` whether it moved. */
+  const track = useCallback(
+    (e: PointerEvent, update: (p: TablePoint) => void, finish: (p: TablePoint, moved: boolean) => void) => {
+      const x0 = e.clientX;
+      const y0 = e.clientY;
+      let moved = false;
+      const move = (ev: PointerEvent) => {
+        if (!moved && Math.hypot(ev.clientX - x0, ev.clientY - y0) < DRAG_THRESHOLD_PX) return;
+        moved = true;
+        update(clientToTable(ev.clientX, ev.clientY));
+      };
+      const up = (ev: PointerEvent) => {
+        window.removeEventListener('pointermove', move);
+        window.removeEventListener('pointerup', up);
+        finish(clientToTable(ev.clientX, ev.clientY), moved);
+      };
+      window.addEventListener('pointermove', move);
+      window.addEventListener('pointerup', up);
+    },
+    [clientToTable],
+  );
+
+  const onObjectDown = useCallback(
+    (id: string, e: Konva.KonvaEventObject<PointerEvent>) => {
+      const s = live.current.store;
+      if (s.current().mode.kind !== 'select' || e.evt.button !== 0) return;
+      e.cancelBubble = true;
+      live.current.onCanvasPress();
+      const sel = s.current().selection;
+      if (e.evt.shiftKey) {
+        s.dispatch({ type: 'select', ids: sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id] });
+        return;
+      }
+      const ids = sel.includes(id) ? sel : [id];
+      if (!sel.includes(id)) s.dispatch({ type: 'select', ids });
+      const base = s.current().scheme;
+      const start = clientToTable(e.evt.clientX, e.evt.clientY);
+      track(
+        e.evt,
+        (p) => s.setPreview(moveObjects(base, s.catalogue, ids, p.x - start.x, p.y - start.y, { snapToGrid: true })),
+        (p, moved) => {
+          s.setPreview(null);
+          if (moved) s.dispatch({ type: 'move', dxMm: p.x - start.x, dyMm: p.y - start.y, ids, snapToGrid: true });
+        },
+      );
+    },
+    [clientToTable, track],
+  );
+
+  const onHandleDown = useCallback(
+    (tubeId: string, end: 0 | 1, e: Konva.KonvaEventObject<PointerEvent>) => {
+      const s = live.current.store;
+      if (e.evt.button !== 0) return;
+      e.cancelBubble = true;
+      const base = s.current();
+      const tube = base.scheme.canvas.objects.find((o) => o.id === tubeId);
+      if (tube?.kind !== 'tube') return;
+      const ends = tubeEnds(tube);
+      const command = (p: TablePoint) =>
+        ({
+          type: 'setTubeEnds',
+          id: tubeId,
+          start: end === 0 ? p : ends[0],
+          end: end === 1 ? p : ends[1],
+        }) as const;
+      track(
+        e.evt,
+        (p) => s.setPreview(applyCommand(base, command(p), s.catalogue).scheme),
+        (p, moved) => {
+          s.setPreview(null);
+          if (moved) s.dispatch(command(p));
+        },
+      );
+    },
+    [track],
+  );
+
+  const onStageDown = useCallback(
+    (e: Konva.KonvaEventObject<PointerEvent>) => {
+      const s = live.current.store;
+      live.current.onCanvasPress();
+      const mode = s.current().mode;
+      if (mode.kind === 'select') {
+        if (s.current().selection.length) s.dispatch({ type: 'select', ids: [] });
+        return;
+      }
+      s.dispatch({
+        type: 'pointerDown',
+        point: clientToTable(e.evt.clientX, e.evt.clientY),
+        button: e.evt.button === 2 ? 'right' : 'left',
+        shiftKey: e.evt.shiftKey,
+      });
+    },
+    [clientToTable],
+  );
+
+  const onStageMove = useCallback(
+    (e: Konva.KonvaEventObject<PointerEvent>) => {
+      const s = live.current.store;
+      if (s.current().mode.kind === 'select') return;
+      s.dispatch({
+        type: 'pointerMove',
+        point: clientToTable(e.evt.clientX, e.evt.clientY),
+        shiftKey: e.evt.shiftKey,
+      });
+    },
+    [clientToTable],
+  );
+
+  const selected = new Set(state.selection);
+  const px = vp.pxPerMm;
+  const single =
+    state.selection.length === 1 ? shown.canvas.objects.find((o) => o.id === state.selection[0]) : undefined;
+  const selecting = state.mode.kind === 'select';
+  return (
+    <Stage
+      ref={stageRef}
+      width={widthPx}
+      height={(widthPx * CANVAS_HEIGHT_PX) / CANVAS_WIDTH_PX}
+      scaleX={scale}
+      scaleY={scale}
+      onPointerDown={onStageDown}
+      onPointerMove={onStageMove}
+      onContextMenu={(e) => e.evt.preventDefault()}
+      style={{ cursor: selecting ? 'default' : 'crosshair' }}
+    >
+      <Layer listening={false}>
+        <Rect width={CANVAS_WIDTH_PX} height={CANVAS_HEIGHT_PX} fill="#ffffff" />
+        {state.view.showTable && (
+          <Group x={vp.originXPx} y={vp.originYPx} scaleX={px} scaleY={px}>
+            <TableShape table={shown.tableParameters} gridSpacingMm={shown.gridSpacing} pxPerMm={px} />
+          </Group>
+        )}
+      </Layer>
+      <Layer name="planner-objects">
+        <Group x={vp.originXPx} y={vp.originYPx} scaleX={px} scaleY={px} listening={selecting}>
+          {shown.canvas.objects.map((o) => (
+            <ObjectShape
+              key={o.id}
+              obj={o}
+              catalogue={catalogue}
+              selected={selected.has(o.id)}
+              showTerminals={state.view.showTerminals}
+              pxPerMm={px}
+              onDown={onObjectDown}
+            />
+          ))}
+          <TubeHandles tube={single} pxPerMm={px} onDown={onHandleDown} />
+          <ModeOverlay mode={state.mode} pxPerMm={px} />
+        </Group>
+      </Layer>
+    </Stage>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * The planner's calls (SPEC.md section 7): the product catalogue, presets, schemes by code, save
+ * (POST registers, PUT updates with the scheme's edit token), the thumbnail upload. Edit tokens
+ * are kept per scheme id in localStorage, so an anonymous visitor can update only the layouts
+ * this browser created.
+ */
+import { type Product, parseScheme, type Scheme, serializeScheme } from '@optics-toolbox/planner-engine';
+
+const TOKENS_KEY = 'planner.editTokens';
+const USER_KEY = 'user';
+
+/** The stored admin user's bearer header, when a login left an unexpired token (SPEC.md section 6). */
+export function authHeaders(): Record<string, string> {
+  try {
+    const raw = globalThis.localStorage?.getItem(USER_KEY);
+    if (!raw) return {};
+    const u = JSON.parse(raw) as { token?: unknown; exp?: unknown };
+    if (typeof u.token !== 'string') return {};
+    if (typeof u.exp === 'number' && u.exp * 1000 < Date.now()) return {};
+    return { Authorization: `Bearer ${u.token}` };
+  } catch {
+    return {};
+  }
+}
+
+/** Whether a logged-in admin is stored (admins may update any layout). */
+export const isAdmin = (): boolean => 'Authorization' in authHeaders();
+
+function readTokens(): Record<string, string> {
+  try {
+    const raw = globalThis.localStorage?.getItem(TOKENS_KEY);
+    const v = raw ? (JSON.parse(raw) as unknown) : {};
+    return v && typeof v === 'object' ? (v as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The edit token this browser got when it registered scheme `id`, if any. */
+export const editTokenFor = (id: string): string | undefined => (id ? readTokens()[id] : undefined);
+
+/** Remembers a scheme's edit token; false when localStorage is unavailable. */
+export function rememberEditToken(id: string, token: string): boolean {
+  try {
+    const all = readTokens();
+    all[id] = token;
+    globalThis.localStorage.setItem(TOKENS_KEY, JSON.stringify(all));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const r = await fetch(path, {
+    ...init,
+    headers: { Accept: 'application/json', ...authHeaders(), ...(init.headers ?? {}) },
+  });
+  if (!r.ok) throw new HttpStatusError(r.status, `${init.method ?? 'GET'} ${path}: HTTP ${r.status}`);
+  return (r.status === 204 ? undefined : await r.json()) as T;
+}
+
+/** Catalogue products as the API sends them: svgImage is an image URL. */
+export const fetchProducts = (): Promise<Product[]> => json<Product[]>('/api/products');
+
+export interface PresetSummary {
+  readonly id: number;
+  readonly title: string;
+  readonly category: string;
+  /** The code of the preset's scheme. */
+  readonly schemeId: string;
+  readonly imageFilename: string | null;
+}
+
+export const fetchPresets = (): Promise<PresetSummary[]> => json<PresetSummary[]>('/api/presets');
+
+/** A loaded scheme and whether the server converted it from the legacy store. */
+export interface LoadedScheme {
+  readonly scheme: Scheme;
+  readonly legacy: boolean;
+}
+
+/**
+ * A scheme by its code. The server answers a code it does not store from the legacy store,
+ * converted (marked `legacy: true`); a 404 means neither has it.
+ */
+export async function fetchSchemeByName(name: string): Promise<LoadedScheme> {
+  const raw = await json<Record<string, unknown>>(`/api/schemes/name/${encodeURIComponent(name)}`);
+  return { scheme: parseScheme(raw), legacy: raw.legacy === true };
+}
+
+/** A scheme by numeric id or code (the report's route parameter). */
+export async function fetchScheme(idOrName: string): Promise<Scheme> {
+  return parseScheme(await json<unknown>(`/api/schemes/${encodeURIComponent(idOrName)}`));
+}
+
+export interface Registered {
+  readonly name: string;
+  readonly id: string;
+  readonly created?: string;
+  readonly editToken: string;
+}
+
+/** POST /api/schemes: a new scheme; the edit token is remembered. */
+export async function registerScheme(scheme: Scheme): Promise<Registered> {
+  const r = await json<Registered>('/api/schemes', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(serializeScheme(scheme)),
+  });
+  rememberEditToken(r.id, r.editToken);
+  return r;
+}
+
+const tokenHeader = (id: string): Record<string, string> => {
+  const t = editTokenFor(id);
+  return t ? { 'X-Edit-Token': t } : {};
+};
+
+/** PUT /api/schemes/{id} with this browser's edit token (or the admin's bearer token). */
+export async function updateScheme(scheme: Scheme): Promise<void> {
+  await json<void>(`/api/schemes/${encodeURIComponent(scheme.id)}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...tokenHeader(scheme.id) },
+    body: JSON.stringify(serializeScheme(scheme)),
+  });
+}
+
+/** POST /api/images/scheme/{id}: the layout's PNG thumbnail (multipart field `file`). */
+export async function uploadSchemeImage(id: string, png: Blob): Promise<void> {
+  const form = new FormData();
+  form.append('file', png, `${id}.png`);
+  const r = await fetch(`/api/images/scheme/${encodeURIComponent(id)}`, {
+    method: 'POST',
+    headers: { ...authHeaders(), ...tokenHeader(id) },
+    body: form,
+  });
+  if (!r.ok) throw new HttpStatusError(r.status, `image upload: HTTP ${r.status}`);
+}
+
+/** URL of a scheme's stored image (by id or code). */
+export const schemeImageUrl = (idOrName: string): string => `/api/images/scheme/${encodeURIComponent(idOrName)}`;

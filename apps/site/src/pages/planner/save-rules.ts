@@ -1,0 +1,61 @@
+/**
+ * The planner's save rules and timings (SPEC.md sections 4, 8 and 9), kept apart from React so
+ * they are tested on their own.
+ */
+import type { Scheme } from '@optics-toolbox/planner-engine';
+
+/** Where the layout on the canvas came from. */
+export type SchemeOrigin = 'new' | 'saved' | 'preset' | 'legacy';
+
+/** Export PNG size relative to the 1800 x 1112 canvas (SPEC: multiplier 3). */
+export const PNG_EXPORT_MULTIPLIER = 3;
+/** Pause after clearing the selection before a PNG export, ms (SPEC: 160 ms delay). */
+export const PNG_EXPORT_DELAY_MS = 160;
+/** Pause after clearing the selection before a save captures the thumbnail, ms (SPEC: 200 ms). */
+export const SAVE_SETTLE_MS = 200;
+/** Longest wait for the thumbnail upload before Save as PDF opens the report, ms (SPEC: 2 s). */
+export const PDF_SAVE_WAIT_MS = 2000;
+/** How long the PNG-fail indicator shows, ms (SPEC section 8: 2 s). */
+export const PNG_FAIL_INDICATOR_MS = 2000;
+
+/**
+ * Register (POST, a new code) or update (PUT) on save. SPEC.md section 4: a scheme with no saved
+ * name, created from a preset, or legacy is registered as new; an existing saved scheme is
+ * updated. An anonymous visitor may update only a layout this browser created (it holds the
+ * edit token) — otherwise the save registers a copy. "Save copy as" always registers.
+ */
+export function saveAction(
+  scheme: Pick<Scheme, 'name' | 'id'>,
+  origin: SchemeOrigin,
+  options: { copy: boolean; canEdit: boolean },
+): 'register' | 'update' {
+  if (options.copy || !scheme.name || !scheme.id || origin !== 'saved') return 'register';
+  return options.canEdit ? 'update' : 'register';
+}
+
+/** Which indicator a successful save shows: 'copy' when it made a copy of a saved layout. */
+export function savedIndicator(
+  action: 'register' | 'update',
+  scheme: Pick<Scheme, 'name' | 'id'>,
+  origin: SchemeOrigin,
+): 'saved' | 'copy' {
+  return action === 'register' && origin === 'saved' && scheme.name !== '' ? 'copy' : 'saved';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The report's date, YYYY-MM-DD HH:mm in the viewer's time zone (SPEC.md section 9); '' for a
+ * missing or unreadable date.
+ */
+export function formatReportDate(iso: string | Date): string {
+  const d = iso instanceof Date ? iso : new Date(iso);
+  if (!iso || Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The scheme ready to send: the server assigns code, id and creation date to a new one. */
+export const forRegistration = (scheme: Scheme): Scheme => ({ ...scheme, name: '', id: '', created: '' });
+
+/** Sleeps `ms` milliseconds. */
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));

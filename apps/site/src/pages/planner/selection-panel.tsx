@@ -1,0 +1,121 @@
+/**
+ * What the selected object offers besides the toolbar: a BLACK-BOX's Width (mm) and Height (mm)
+ * (min 0, SPEC.md "Planner"), a text's words, a tube's length. Edits become engine commands when
+ * a field is committed (change of a number field, blur of the text), so one edit is one undo step.
+ */
+import {
+  BLACK_BOX_NAME,
+  type CanvasObject,
+  type Catalogue,
+  type Command,
+  footprintOf,
+} from '@optics-toolbox/planner-engine';
+import { useEffect, useId, useState } from 'react';
+
+function SizeFields({
+  obj,
+  catalogue,
+  dispatch,
+}: {
+  obj: CanvasObject;
+  catalogue: Catalogue;
+  dispatch(c: Command): void;
+}) {
+  const id = useId();
+  const fp = footprintOf(obj, catalogue);
+  const commit = (w: number, h: number) => {
+    if (Number.isFinite(w) && Number.isFinite(h)) dispatch({ type: 'setSize', id: obj.id, widthMm: w, heightMm: h });
+  };
+  return (
+    <div className="planner-settings-row">
+      <label htmlFor={`${id}-w`}>
+        Width (mm)
+        <input
+          id={`${id}-w`}
+          type="number"
+          min={0}
+          step={1}
+          value={Math.round(fp.w * 100) / 100}
+          onChange={(e) => e.target.value !== '' && commit(Math.max(0, Number(e.target.value)), fp.h)}
+        />
+      </label>
+      <label htmlFor={`${id}-h`}>
+        Height (mm)
+        <input
+          id={`${id}-h`}
+          type="number"
+          min={0}
+          step={1}
+          value={Math.round(fp.h * 100) / 100}
+          onChange={(e) => e.target.value !== '' && commit(fp.w, Math.max(0, Number(e.target.value)))}
+        />
+      </label>
+    </div>
+  );
+}
+
+function TextField({ obj, dispatch }: { obj: Extract<CanvasObject, { kind: 'text' }>; dispatch(c: Command): void }) {
+  const id = useId();
+  const [text, setText] = useState(obj.text);
+  useEffect(() => setText(obj.text), [obj.text]);
+  const commit = () => {
+    if (text !== obj.text && text.trim() !== '') dispatch({ type: 'editText', id: obj.id, text });
+  };
+  return (
+    <label htmlFor={`${id}-t`}>
+      Text
+      <textarea
+        id={`${id}-t`}
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey) {
+            e.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </label>
+  );
+}
+
+export function SelectionPanel(props: {
+  objects: readonly CanvasObject[];
+  catalogue: Catalogue;
+  dispatch(c: Command): void;
+}) {
+  const { objects, catalogue, dispatch } = props;
+  if (objects.length === 0) return null;
+  const obj = objects[0];
+  const title =
+    objects.length > 1
+      ? `${objects.length} objects selected`
+      : obj.kind === 'product' || obj.kind === 'tube'
+        ? obj.name
+        : obj.kind;
+  return (
+    <section className="planner-panel" aria-label="Selected object">
+      <h2>Selected: {title}</h2>
+      {objects.length === 1 &&
+        obj.kind === 'product' &&
+        (obj.name === BLACK_BOX_NAME || catalogue.get(obj.name)?.scalableX || catalogue.get(obj.name)?.scalableY) && (
+          <SizeFields key={obj.id} obj={obj} catalogue={catalogue} dispatch={dispatch} />
+        )}
+      {objects.length === 1 && obj.kind === 'text' && <TextField key={obj.id} obj={obj} dispatch={dispatch} />}
+      {objects.length === 1 && obj.kind === 'tube' && (
+        <p>
+          Length {Math.round(obj.length * 10) / 10} mm; ends{' '}
+          {obj.terminals.filter(Boolean).length
+            ? `attached to ${obj.terminals.filter(Boolean).length} terminal(s)`
+            : 'free'}
+          . Drag the round handles to move the ends.
+        </p>
+      )}
+      <p className="planner-hint-text">
+        Arrows move one hole (Shift: a tenth), Del deletes, PageUp/PageDown restack, Ctrl+C/Ctrl+V copy.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+/**
+ * The layout planner in chromium against the real API: a new layout with settings, three products
+ * and a tube, arrow moves, a drag, rotation, a drawn line, a measurement, undo/redo, save, reload
+ * by code, the edit-token rule (another browser saves a copy), the PDF report printed to a PDF,
+ * and /planner/png/{code}. Canvas objects are read through Konva's global stage registry.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { ensureProducts } from './planner-fixtures.js';
+
+let h: Harness;
+const adminPassword = randomBytes(12).toString('hex');
+beforeAll(async () => {
+  process.env.ADMIN_PASSWORD = adminPassword;
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The few Konva node methods the test reads in the page. */
+interface KNode {
+  id(): string;
+  name(): string;
+  x(): number;
+  y(): number;
+  rotation(): number;
+  text(): string;
+  find(selector: string): KNode[];
+  findOne(selector: string): KNode;
+  getChildren(): KNode[];
+  getAbsoluteTransform(): { point(p: { x: number; y: number }): { x: number; y: number } };
+  getClientRect(): { x: number; y: number; width: number; height: number };
+  container(): HTMLElement;
+}
+declare global {
+  interface Window {
+    Konva: { stages: KNode[] };
+  }
+}
+
+interface Shown {
+  id: string;
+  kind: string;
+  x: number;
+  y: number;
+  rotation: number;
+}
+
+/** The drawn objects: id, kind (from the node name), position (table mm) and rotation. */
+const objects = (page: Page): Promise<Shown[]> =>
+  page.evaluate(() => {
+    const stage = window.Konva.stages[0];
+    return stage.find('.planner-object').map((n) => ({
+      id: n.id(),
+      kind: n.name().split(' ')[1].replace('planner-', ''),
+      x: Math.round(n.x() * 1000) / 1000,
+      y: Math.round(n.y() * 1000) / 1000,
+      rotation: n.rotation(),
+    }));
+  });
+
+/** Page coordinates of a table point (mm), through the objects group's transform. */
+const tableToPage = (page: Page, xMm: number, yMm: number): Promise<{ x: number; y: number }> =>
+  page.evaluate(
+    ([x, y]) => {
+      const stage = window.Konva.stages[0];
+      const group = stage.findOne('.planner-objects').getChildren()[0];
+      const p = group.getAbsoluteTransform().point({ x, y });
+      const r = stage.container().getBoundingClientRect();
+      return { x: r.left + p.x, y: r.top + p.y };
+    },
+    [xMm, yMm] as const,
+  );
+
+/** Page coordinates of an object's centre on screen. */
+const centreOf = (page: Page, id: string): Promise<{ x: number; y: number }> =>
+  page.evaluate((oid) => {
+    const stage = window.Konva.stages[0];
+    const r = stage.findOne(`#${oid}`).getClientRect();
+    const c = stage.container().getBoundingClientRect();
+    return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
+  }, id);
+
+const clickTable = async (page: Page, xMm: number, yMm: number, button: 'left' | 'right' = 'left') => {
+  const p = await tableToPage(page, xMm, yMm);
+  await page.mouse.click(p.x, p.y, { button });
+};
+
+describe('planner', () => {
+  it('builds, saves, reloads and reports a layout', async () => {
+    const products = await ensureProducts(h.url, adminPassword);
+    const { page, errors } = await openPage(h, '/planner', 1400);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Optical Layout Planner');
+
+    // A new plan opens the settings dialog.
+    const dialog = page.getByRole('dialog', { name: 'New layout' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Title').fill('E2E beam line');
+    await dialog.getByLabel('Author').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.org');
+    await dialog.getByLabel('Comments').fill('Pump path for the OPA');
+    await dialog.getByLabel('Table size').selectOption('custom_cm');
+    await dialog.getByLabel('Table length (cm)').fill('600');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await dialog.getByRole('alert').waitFor(); // 600 cm is over the 500 cm limit
+    await dialog.getByLabel('Table length (cm)').fill('240');
+    await dialog.getByLabel('Table width (cm)').fill('120');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('New layout set.').waitFor();
+    expect(await page.getByLabel('Layout title').inputValue()).toBe('E2E beam line');
+
+    // Three products and a tube out of the last one's terminal.
+    const select = page.getByLabel('Product', { exact: true });
+    for (const p of products) {
+      await select.selectOption(p.name);
+      await page.getByRole('button', { name: 'Add to table' }).click();
+    }
+    await page.getByRole('heading', { name: products[2].longName }).waitFor();
+    const link = (products[2] as { descriptionLink?: string }).descriptionLink;
+    expect(await page.getByRole('link', { name: 'More...' }).count()).toBe(link ? 1 : 0);
+    await select.selectOption('TUBE-25');
+    await page.getByRole('button', { name: 'Add to table' }).click();
+    let shown = await objects(page);
+    expect(shown.map((o) => o.kind)).toEqual(['product', 'product', 'product', 'tube']);
+    await page.getByText(/attached to 1 terminal/).waitFor();
+
+    // Select the first product, move it two holes right and one down with the arrows.
+    const first = shown[0];
+    const c0 = await centreOf(page, first.id);
+    await page.mouse.click(c0.x, c0.y);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    shown = await objects(page);
+    expect(shown[0].x - first.x).toBeCloseTo(50, 6); // 2 x 25 mm grid
+    expect(shown[0].y - first.y).toBeCloseTo(25, 6);
+    await page.keyboard.press('Shift+ArrowLeft'); // a tenth of a hole
+    expect((await objects(page))[0].x - first.x).toBeCloseTo(47.5, 6);
+
+    // Rotate it clockwise, then drag it 200 mm left with the mouse (snapped to the holes).
+    await page.getByRole('button', { name: 'Rotate clockwise' }).click();
+    expect((await objects(page))[0].rotation).toBe(90);
+    const before = (await objects(page))[0];
+    const c1 = await centreOf(page, first.id);
+    const perMm = (await tableToPage(page, 100, 0)).x - (await tableToPage(page, 0, 0)).x;
+    await page.mouse.move(c1.x, c1.y);
+    await page.mouse.down();
+    await page.mouse.move(c1.x - 100 * (perMm / 100), c1.y, { steps: 5 });
+    await page.mouse.move(c1.x - 200 * (perMm / 100), c1.y, { steps: 5 });
+    await page.mouse.up();
+    const dragged = (await objects(page))[0];
+    expect(dragged.x).toBeLessThan(before.x - 150);
+    expect(dragged.rotation).toBe(90);
+
+    // Draw a red polyline with Shift right angles, finished by a right click.
+    await page.getByRole('button', { name: 'Draw polygon line' }).click();
+    await clickTable(page, 200, 1000);
+    await page.keyboard.down('Shift');
+    await clickTable(page, 600, 1010);
+    await clickTable(page, 610, 1100);
+    await page.keyboard.up('Shift');
+    await clickTable(page, 610, 1100, 'right');
+    // Measure: the two ends, then where the dimension line runs.
+    await page.getByRole('button', { name: 'Measure' }).click();
+    await clickTable(page, 1500, 200);
+    await clickTable(page, 2000, 220);
+    await clickTable(page, 1700, 120);
+    shown = await objects(page);
+    expect(shown.map((o) => o.kind)).toEqual(['product', 'product', 'product', 'tube', 'line', 'ruler']);
+    expect(await page.evaluate(() => window.Konva.stages[0].findOne('.planner-ruler').findOne('Text').text())).toBe(
+      '500.0 mm',
+    );
+    // Undo removes the ruler, redo brings it back.
+    await page.keyboard.press('Control+z');
+    expect((await objects(page)).map((o) => o.kind)).not.toContain('ruler');
+    await page.keyboard.press('Control+y');
+    expect((await objects(page)).map((o) => o.kind)).toContain('ruler');
+    await page.screenshot({ path: join(SCREENSHOTS, 'planner.png') });
+
+    // Save: a new code; the link and the URL follow.
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    const code = (await page.locator('[data-layout-code]').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(await page.getByRole('status').filter({ hasText: 'Layout saved' }).count()).toBe(1);
+    await page.waitForURL(`**/planner/${code}`);
+    const saved = await objects(page);
+    // The next canvas press hides the indicator.
+    await clickTable(page, 1200, 1150);
+    expect(await page.locator('[data-layout-code]').count()).toBe(0);
+    // Saving again from this browser updates the same layout.
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    expect(await page.locator('[data-layout-code]').textContent()).toBe(code);
+
+    // Reload by code in another browser: the same objects; its save makes a copy.
+    const other = await h.browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page2 = await other.newPage();
+    await page2.goto(`${h.url}/planner/${code}`, { waitUntil: 'networkidle' });
+    await page2.waitForFunction(() => window.Konva?.stages[0]?.find('.planner-object').length === 6);
+    expect(await objects(page2)).toEqual(saved);
+    expect(await page2.getByLabel('Layout title').inputValue()).toBe('E2E beam line');
+    await page2.getByRole('button', { name: 'Save layout' }).click();
+    await page2.getByText('Copy saved').waitFor();
+    expect(await page2.locator('[data-layout-code]').textContent()).not.toBe(code);
+    await other.close();
+
+    // Save as PDF: saves, then opens the report.
+    await page.getByRole('button', { name: 'Print / export PDF' }).click();
+    await page.waitForURL(`**/planner/pdf/${code}`);
+    await page.locator('main.report[data-ready]').waitFor();
+    const text = (await page.locator('main.report').textContent()) ?? '';
+    for (const s of [
+      'E2E beam line',
+      'Pump path for the OPA',
+      'Ada Lovelace',
+      'ada@example.org',
+      code,
+      '2400 x 1200 mm',
+    ])
+      expect(text).toContain(s);
+    expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    const qr = page.getByRole('img', { name: /QR code/ });
+    expect(await qr.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([150, 150]);
+    const image = page.getByRole('img', { name: `Layout ${code}` });
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1800);
+    const heads = await page.locator('.report-items th').allTextContents();
+    expect(heads).toEqual(['#', 'Item name', 'Item code', 'Full size', 'Housing size', 'Navigation code']);
+    const rows = await page.locator('.report-items tbody tr').allTextContents();
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain(products[0].longName);
+    expect(rows[3]).toContain('TUBE-25');
+    await page.screenshot({ path: join(SCREENSHOTS, 'planner-report.png'), fullPage: true });
+    const pdfPath = join(SCREENSHOTS, 'planner-report.pdf');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    await page.pdf({ path: pdfPath, format: 'A4', printBackground: true });
+    const pdf = readFileSync(pdfPath);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.length).toBeGreaterThan(20_000); // holds the layout image and the QR code
+
+    // /planner/png/{code} ends on the stored PNG.
+    const png = await h.browser.newPage();
+    const resp = png.waitForResponse((r) => r.url().includes(`/api/images/scheme/${code}`));
+    await png.goto(`${h.url}/planner/png/${code}`);
+    expect((await resp).headers()['content-type']).toBe('image/png');
+    await png.close();
+
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
