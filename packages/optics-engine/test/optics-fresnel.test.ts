@@ -31,6 +31,12 @@ describe('fresnelReflectance', () => {
     expect(r.rp).toBe(r.rs);
   });
 
+  it('runs its TSDoc example: n = 1.5 at normal incidence reflects 4 % ((0.5/2.5)^2)', () => {
+    const r = fresnelReflectance(1.5, 0);
+    expect(r.rs).toBeCloseTo(0.04, 15);
+    expect(r.rp).toBe(r.rs);
+  });
+
   it('vanishes for p at the Brewster angle and reflects totally at grazing incidence', () => {
     for (const n of [1.3, 1.45, 1.76, 2.4, 4]) {
       const b = (brewsterAngleRad(n) * 180) / Math.PI;
