@@ -7,7 +7,32 @@ export { applyCommand, applyCommands, canRedo, canUndo } from './commands/apply.
 export { type Command, type CommandType, HISTORY_CAPTURE } from './commands/command.js';
 export { type KeyInput, keyToCommand } from './commands/keyboard.js';
 export { rightAngle, rulerLengthMm } from './commands/modes.js';
-export * from './constants.js';
+export {
+  BLACK_BOX_DEFAULT_SIZE_MM,
+  BLACK_BOX_NAME,
+  CANVAS_HEIGHT_PX,
+  CANVAS_WIDTH_PX,
+  CLAMP_MARGIN_GRID_UNITS,
+  CUSTOM_IMPERIAL_MAX_FT,
+  CUSTOM_IMPERIAL_MIN_FT,
+  CUSTOM_METRIC_MAX_CM,
+  CUSTOM_METRIC_MIN_CM,
+  DEFAULT_TABLE_X_MM,
+  DEFAULT_TABLE_Y_MM,
+  FOOT_MM,
+  HOLE_RADIUS_MM,
+  IMPERIAL_GRID_SPACING_MM,
+  LINE_WIDTH,
+  MEASURE_FONT_SIZE,
+  MEASURE_LINE_WIDTH,
+  METRIC_GRID_SPACING_MM,
+  ROTATION_STEP_DEG,
+  SCHEME_LIMITS,
+  TABLE_OFFSET_MM,
+  TERMINAL_MARK_WIDTH,
+  TUBE_DIAMETERS_MM,
+  UNDO_DEPTH,
+} from './constants.js';
 export { cosSinDeg, normalizeAngleDeg, quarterTurnDeg } from './geometry/angle.js';
 export {
   type Bounds,
