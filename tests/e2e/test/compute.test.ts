@@ -265,3 +265,47 @@ describe('gratings and compressors', () => {
     });
   });
 });
+
+describe('nonlinear optics', () => {
+  it('SFG: phase-matching panels for BBO; SPEC alerts for quartz and an out-of-range wavelength', async () => {
+    await onPage('/tools/SFG', async (page) => {
+      expect(await page.locator('[data-output="interactions"] tbody tr').count()).toBeGreaterThan(0);
+      await pickMaterial(page, 'Material', 'quartz');
+      await page.getByRole('alert').filter({ hasText: 'No phase match found!' }).first().waitFor();
+      await pickMaterial(page, 'Material', 'BaB2O4');
+      await setField(page, 'Wavelength λ1 (nm)', '6000');
+      await page.getByRole('alert').filter({ hasText: 'Wavelength out of bounds!' }).first().waitFor();
+    });
+  });
+
+  it('SFG: editing l1 recomputes l3 = l1 l2 / (l1 + l2) in the wavelength fields', async () => {
+    await onPage('/tools/SFG', async (page) => {
+      await setField(page, 'Wavelength λ1 (nm)', '800');
+      await expectField(page, 'Wavelength λ3 (nm)', (800 * 1030) / 1830);
+    });
+  });
+
+  it('noncollinear SFG: equal wavelengths give equal internal angles; a smaller alpha makes them smaller', async () => {
+    await onPage('/tools/SFGinternalangles', async (page) => {
+      // The beams sit on opposite sides of the normal: phi2 = -phi1 for equal wavelengths at theta0 = 0.
+      const phi1 = Math.abs(shown(await outputText(page, 'phi1Deg')));
+      expect(Math.abs(shown(await outputText(page, 'phi2Deg')))).toBeCloseTo(phi1, 3);
+      await setField(page, 'External angle between beams α (deg)', '20');
+      const smaller = await until(
+        async () => Math.abs(shown(await outputText(page, 'phi1Deg'))),
+        (v) => v < phi1,
+      );
+      expect(smaller).toBeLessThan(phi1);
+    });
+  });
+
+  it('nonlinear interactions: SPEC errors for unequal lists and equal specifiers', async () => {
+    await onPage('/tools/PMangles', async (page) => {
+      await setField(page, 'Wavelengths B (nm), one per line', '1030\n1064');
+      await page.getByRole('alert').filter({ hasText: 'ERROR: Data input sizes differ' }).first().waitFor();
+      await setField(page, 'Wavelengths B (nm), one per line', '1030\n1064\n800');
+      await field(page, 'List B is').selectOption('l1');
+      await page.getByRole('alert').filter({ hasText: 'ERROR: Same wavelength specifiers' }).first().waitFor();
+    });
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { CalculatorSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
@@ -52,23 +52,21 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   const message = getPath(result?.outputs, 'message');
   const messageText = typeof message === 'string' && message ? message : undefined;
 
-  const setValue = useCallback(
-    (name: string, text: string) => {
-      markEdit();
-      let next = editQuery(spec, query, name, text);
-      const s = spec.inputs.find((i) => i.name === name);
-      // A new material resets the slider range and clamps the wavelength (SPEC.md section 4).
-      if (s && (s.kind === 'material' || s.kind === 'layers') && names.includes('wavelengthNm')) {
-        const r = wavelengthRangeNm(spec, inputTexts(spec, next), materials.library);
-        const w = inputTexts(spec, next).wavelengthNm;
-        if (r && w !== undefined && clampWavelength(w, r) !== w)
-          next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
-      }
-      tool.onEdit?.(name, text, next, result?.outputs);
-      setQuery(next, { replace: true });
-    },
-    [spec, tool, query, setQuery, materials.library, names, result],
-  );
+  const setValue = (name: string, text: string) => {
+    markEdit();
+    const shown = Object.fromEntries(spec.inputs.map((i) => [i.name, fieldText(i.name)]));
+    let next = editQuery(spec, query, name, text, shown);
+    const s = spec.inputs.find((i) => i.name === name);
+    // A new material resets the slider range and clamps the wavelength (SPEC.md section 4).
+    if (s && (s.kind === 'material' || s.kind === 'layers') && names.includes('wavelengthNm')) {
+      const r = wavelengthRangeNm(spec, inputTexts(spec, next), materials.library);
+      const w = inputTexts(spec, next).wavelengthNm;
+      if (r && w !== undefined && clampWavelength(w, r) !== w)
+        next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
+    }
+    tool.onEdit?.(name, text, next, result?.outputs);
+    setQuery(next, { replace: true });
+  };
 
   const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
     filter

@@ -72,7 +72,11 @@ export function InputField(p: InputFieldProps) {
               </option>
             ))}
           </select>
-          {p.error && <span className="ot-error">{p.error}</span>}
+          {p.error?.trim() && (
+            <span className="ot-error" role="alert">
+              {p.error}
+            </span>
+          )}
         </div>
       );
     case 'boolean':
@@ -88,7 +92,11 @@ export function InputField(p: InputFieldProps) {
             />{' '}
             {s.label}
           </label>
-          {p.error && <span className="ot-error">{p.error}</span>}
+          {p.error?.trim() && (
+            <span className="ot-error" role="alert">
+              {p.error}
+            </span>
+          )}
         </div>
       );
     case 'material':
@@ -143,7 +151,11 @@ export function InputField(p: InputFieldProps) {
             aria-invalid={p.error ? true : undefined}
             onChange={(e) => p.onChange(e.target.value)}
           />
-          {p.error && <span className="ot-error">{p.error}</span>}
+          {p.error?.trim() && (
+            <span className="ot-error" role="alert">
+              {p.error}
+            </span>
+          )}
         </div>
       );
     default:
@@ -151,7 +163,11 @@ export function InputField(p: InputFieldProps) {
         <div className="ot-field">
           <label htmlFor={id}>{s.label}</label>
           <input id={id} className="ot-input" value={p.text} onChange={(e) => p.onChange(e.target.value)} />
-          {p.error && <span className="ot-error">{p.error}</span>}
+          {p.error?.trim() && (
+            <span className="ot-error" role="alert">
+              {p.error}
+            </span>
+          )}
         </div>
       );
   }

@@ -80,13 +80,35 @@ export function rawInputs(
  * The query after editing one input: the input moves to the end (most recent); other members of its
  * exclusive group leave; in a linked set only the n-1 most recent stay.
  */
-export function editQuery(spec: CalculatorSpec, query: URLSearchParams, name: string, text: string): URLSearchParams {
+export function editQuery(
+  spec: CalculatorSpec,
+  query: URLSearchParams,
+  name: string,
+  text: string,
+  shown: Record<string, string> = {},
+): URLSearchParams {
   const next = new URLSearchParams(query);
   next.delete(name);
   next.append(name, text);
   for (const g of spec.exclusive ?? []) if (g.includes(name)) for (const n of g) if (n !== name) next.delete(n);
   const set = linkedSet(spec);
   if (set?.includes(name)) {
+    // Too few given (a fresh page): keep the shown values of the others, the last member counting as the
+    // least recently edited (SPEC.md section 4: l3 of 1030, 1030, 515), so the edit recomputes it.
+    const others = [...set.slice(0, -1).reverse(), set[set.length - 1]].filter((k) => k !== name && !next.has(k));
+    let count = [...next.keys()].filter((k) => set.includes(k)).length;
+    const kept: [string, string][] = [];
+    for (const k of others) {
+      if (count >= set.length - 1) break;
+      if (!shown[k]) continue;
+      kept.push([k, shown[k]]);
+      count++;
+    }
+    if (kept.length > 0) {
+      next.delete(name);
+      for (const [k, v] of kept.reverse()) next.append(k, v);
+      next.append(name, text);
+    }
     const present = [...next.keys()].filter((k) => set.includes(k));
     for (const k of present.slice(0, Math.max(0, present.length - (set.length - 1)))) next.delete(k);
   }
