@@ -10,8 +10,6 @@ import { eigenIndex } from './wave-field.js';
 
 /** Samples of theta in [0, pi/2]. */
 const SAMPLES = 24;
-/** Scratch 1/l (single-threaded engine, no re-entry). */
-const SIGMA = new Float64Array(3);
 
 /**
  * Delta k / (2 pi) in 1/um for a direction, given principal indices (n_x, n_y, n_z of wave j at 6 j).
@@ -38,6 +36,26 @@ export function generalMismatch(
 }
 
 /**
+ * Per wave j, at 5 j: sigma_j and the coefficients of the Fresnel quadratic u^2 - b u + c = 0 for a fixed
+ * azimuth, both linear in x = sin^2(theta): b = b0 + b1 x, c = c0 + c1 x.
+ */
+const COEF = new Float64Array(15);
+
+/** Delta k / (2 pi) at x = sin^2(theta) from the precomputed coefficients (no trigonometry). */
+function mismatchAtX(mask: number, x: number): number {
+  let f = 0;
+  for (let j = 0; j < 3; j++) {
+    const o = 5 * j;
+    const b = COEF[o + 1] + COEF[o + 2] * x;
+    const c = COEF[o + 3] + COEF[o + 4] * x;
+    const big = 0.5 * (b + Math.sqrt(Math.max(0, b * b - 4 * c)));
+    const n = ((mask >> j) & 1) === 0 ? Math.sqrt(big / c) : 1 / Math.sqrt(big);
+    f += (j === 2 ? 1 : -1) * COEF[o] * n;
+  }
+  return f;
+}
+
+/**
  * Every theta (rad, 0..pi/2) that phase matches the type at azimuth phi in a biaxial crystal.
  * @param principal n_x, n_y, n_z (and derivatives) of the three waves, 6 numbers each (principalTriple)
  * @param wavelengthsUm l1, l2, l3 in um with 1/l1 + 1/l2 = 1/l3
@@ -52,23 +70,41 @@ export function phaseMatchBiaxialAt(
   phiRad: number,
   roots: Float64Array,
 ): number {
-  const sigma = SIGMA;
-  for (let j = 0; j < 3; j++) sigma[j] = 1 / wavelengthsUm[j];
-  const f = (t: number) => generalMismatch(principal, sigma, mask, t, phiRad);
+  const cp2 = Math.cos(phiRad) ** 2;
+  const sp2 = 1 - cp2;
+  for (let j = 0; j < 3; j++) {
+    const a1 = principal[6 * j] ** -2;
+    const a2 = principal[6 * j + 1] ** -2;
+    const a3 = principal[6 * j + 2] ** -2;
+    const o = 5 * j;
+    COEF[o] = 1 / wavelengthsUm[j];
+    // s = (sqrt(x) cos p, sqrt(x) sin p, sqrt(1 - x)): q1 = x cp2, q2 = x sp2, q3 = 1 - x
+    COEF[o + 1] = a1 + a2;
+    COEF[o + 2] = cp2 * (a2 + a3) + sp2 * (a1 + a3) - (a1 + a2);
+    COEF[o + 3] = a1 * a2;
+    COEF[o + 4] = cp2 * a2 * a3 + sp2 * a1 * a3 - a1 * a2;
+  }
+  const f = (x: number) => mismatchAtX(mask, x);
   let count = 0;
-  const hi = Math.PI / 2;
-  let t0 = 0;
+  let x0 = 0;
   let f0 = f(0);
-  if (f0 === 0) roots[count++] = 0;
+  if (Math.abs(f0) <= 1e-15) {
+    f0 = 0;
+    roots[count++] = 0;
+  }
   for (let i = 1; i <= SAMPLES; i++) {
-    const t1 = (hi * i) / SAMPLES;
-    const f1 = f(t1);
-    if (f1 === 0) roots[count++] = t1;
-    else if (f0 * f1 < 0) {
-      const t = brent(f, t0, t1, 1e-15);
-      if (Number.isFinite(t)) roots[count++] = t;
+    // samples uniform in theta (the loci can be steep near the axes)
+    const t1 = (Math.PI / 2) * (i / SAMPLES);
+    const x1 = i === SAMPLES ? 1 : Math.sin(t1) ** 2;
+    let f1 = f(x1);
+    if (Math.abs(f1) <= 1e-15) {
+      f1 = 0;
+      roots[count++] = t1;
+    } else if (f0 * f1 < 0) {
+      const x = brent(f, x0, x1, 1e-17);
+      if (Number.isFinite(x)) roots[count++] = Math.asin(Math.sqrt(Math.min(1, Math.max(0, x))));
     }
-    t0 = t1;
+    x0 = x1;
     f0 = f1;
   }
   return count;
