@@ -219,6 +219,16 @@ describe('locus map (principal-plane crossings of each biaxial locus)', () => {
   });
 });
 
+describe('optic-axis angle of the locus map', () => {
+  it('equals sin^2 V = (n_y^-2 - n_x^-2) / (n_z^-2 - n_x^-2) at l3 (International Tables D, eq. 1.7.3.14)', () => {
+    for (const m of [lbo, ktp]) {
+      const [nx, ny, nz] = m.axes.map((a) => a.n(0.532));
+      const ref = Math.asin(Math.sqrt((ny ** -2 - nx ** -2) / (nz ** -2 - nx ** -2))) / deg;
+      expect(locusMap(m, [1.064, 1.064, 0.532]).opticAxisAngleDeg).toBeCloseTo(ref, 10);
+    }
+  });
+});
+
 describe('solvePlanar edge cases', () => {
   it('finds noncritical phase matching exactly at 90 deg with two extraordinary waves', () => {
     // SHG eoe: n1 = n_e(w) = 1.5 and n2 = n_o(w) = 1.6 at 90 deg; n_e(2w, 90 deg) = 1.55 = (1.5 + 1.6) / 2
