@@ -15,7 +15,7 @@ export function formatNumber(x: number | null | undefined, opts: FormatOptions =
   if (!Number.isFinite(x)) return '-';
   const d = opts.decimals ?? 3;
   const ax = Math.abs(x);
-  if (ax !== 0 && (ax < 0.5 * 10 ** -d || ax >= 1e12)) return x.toExponential(3);
+  if (ax !== 0 && (ax < 0.5 * 10 ** -Math.max(d, 3) || ax >= 1e12)) return x.toExponential(3);
   let s = x.toFixed(d);
   if (opts.minDecimals !== undefined && s.includes('.')) {
     const keep = s.indexOf('.') + 1 + opts.minDecimals;

@@ -27,8 +27,12 @@ export function getPath(obj: unknown, path: string): unknown {
 
 export type Display = (name: string) => FormatOptions;
 
+/** Counts (diffraction orders) are whole numbers: shown without decimals. */
+const COUNT_NAMES = new Set(['m', 'maxOrder', 'order', 'passes']);
+
 export function formatValue(v: unknown, name: string, display: Display): string {
-  if (typeof v === 'number') return formatNumber(v, display(name));
+  if (typeof v === 'number')
+    return COUNT_NAMES.has(name) && Number.isInteger(v) ? String(v) : formatNumber(v, display(name));
   if (v === null) return '—';
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (v === undefined) return '';

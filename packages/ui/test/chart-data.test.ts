@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  chartCsv,
+  chartRows,
+  MAX_ZOOM_IN,
+  PALETTE_20,
+  selectionWindow,
+  xExtent,
+  zoomWindow,
+} from '../src/chart-data.js';
+
+const x = { label: 'Wavelength', unit: 'nm' };
+const y = { label: 'GVD', unit: 'fs²/mm' };
+
+/** The window lies in the extent and spans at least MAX_ZOOM_IN of it, up to a few ulps of the coordinates. */
+function checkZoom(a: number, span: number, factor: number): void {
+  const full: [number, number] = [a, a + span];
+  const [lo, hi] = zoomWindow(full, full, factor);
+  const ulps = 8 * Number.EPSILON * (Math.abs(a) + span);
+  expect(lo).toBeGreaterThanOrEqual(full[0] - ulps);
+  expect(hi).toBeLessThanOrEqual(full[1] + ulps);
+  expect(hi - lo).toBeGreaterThanOrEqual(span * MAX_ZOOM_IN - ulps);
+}
+
+describe('chart data', () => {
+  it('has 20 distinct colours', () => {
+    expect(new Set(PALETTE_20).size).toBe(20);
+  });
+  it('drops non-finite points and non-positive ones on log axes', () => {
+    const lines = [{ label: 'a', x: [1, 2, 3, 4], y: [1, Number.NaN, -1, 4] }];
+    expect(chartRows(lines, x, y).map((r) => r.x)).toEqual([1, 3, 4]);
+    expect(chartRows(lines, x, { ...y, log: true }).map((r) => r.x)).toEqual([1, 4]);
+    expect(chartRows(lines, x, y, [2, 3.5]).map((r) => r.x)).toEqual([3]);
+  });
+  it('writes CSV with units in the header and quotes labels with commas', () => {
+    const csv = chartCsv([{ label: 'a, b', x: [1], y: [2] }], x, y);
+    expect(csv).toBe('series,Wavelength (nm),GVD (fs²/mm)\n"a, b",1,2\n');
+  });
+  it('zoom windows stay inside the extent and no narrower than MAX_ZOOM_IN of it', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e4, max: 1e4, noNaN: true }),
+        fc.double({ min: 1e-3, max: 1e4, noNaN: true }),
+        fc.double({ min: 1e-6, max: 4, noNaN: true }),
+        (a, span, factor) => checkZoom(a, span, factor),
+      ),
+    );
+  });
+  it('regression (seed 244370124): a narrow window far from 0 keeps its width within rounding', () => {
+    checkZoom(-32.023566707569074, 0.04712870226791761, 0.000001);
+  });
+  it('a drag selection is ordered and clipped', () => {
+    expect(selectionWindow(8, 2, [0, 10])).toEqual([2, 8]);
+    expect(selectionWindow(-5, 3, [0, 10])).toEqual([0, 3]);
+    expect(xExtent([{ label: 'a', x: [3, 1, 2], y: [0, 0, 0] }])).toEqual([1, 3]);
+  });
+});
