@@ -1,6 +1,7 @@
 import { BLACK_BOX_DEFAULT_SIZE_MM, BLACK_BOX_NAME } from '../constants.js';
 import type { Catalogue, Product } from '../product.js';
 import type { CanvasObject, LocalPoint, ProductObject } from '../scheme/types.js';
+import { cosSinDeg } from './angle.js';
 import { tubeDiameterMm } from './tube.js';
 import { rotateVec, type TablePoint, tablePoint } from './vector.js';
 
@@ -83,7 +84,7 @@ export const centreOf = (obj: CanvasObject, fp: Footprint): TablePoint =>
 
 /** Half extents of the rotated footprint's axis-aligned bounds, mm. */
 export function halfExtents(fp: Footprint, angleDeg: number): [number, number] {
-  const [c, s] = rotateVec(1, 0, angleDeg);
+  const [c, s] = cosSinDeg(angleDeg);
   const ac = Math.abs(c);
   const as = Math.abs(s);
   return [(ac * fp.w + as * fp.h) / 2, (as * fp.w + ac * fp.h) / 2];

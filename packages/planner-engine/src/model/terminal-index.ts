@@ -1,4 +1,5 @@
-import { footprintOf, productTerminals } from '../geometry/footprint.js';
+import { cosSinDeg } from '../geometry/angle.js';
+import { footprintOf } from '../geometry/footprint.js';
 import type { Catalogue } from '../product.js';
 import type { CanvasObject, TerminalRef } from '../scheme/types.js';
 
@@ -34,9 +35,23 @@ export function placedTerminals(objects: readonly CanvasObject[], catalogue: Cat
     if (o.kind !== 'product') continue;
     const product = catalogue.get(o.name);
     if (!product || product.terminals.length === 0) continue;
-    const points = productTerminals(o, product, footprintOf(o, catalogue));
-    for (let i = 0; i < points.length; i++)
-      out.push({ objectId: o.id, index: i, x: points[i].x, y: points[i].y, order: out.length });
+    // productTerminals, inlined: this runs for every product on every drag frame.
+    const fp = footprintOf(o, catalogue);
+    const [c, s] = cosSinDeg(o.angle);
+    const lcx = fp.x0 + fp.w / 2;
+    const lcy = fp.y0 + fp.h / 2;
+    const ts = product.terminals;
+    for (let i = 0; i < ts.length; i++) {
+      const dx = ts[i].left - lcx;
+      const dy = ts[i].top - lcy;
+      out.push({
+        objectId: o.id,
+        index: i,
+        x: o.left + lcx + dx * c - dy * s,
+        y: o.top + lcy + dx * s + dy * c,
+        order: out.length,
+      });
+    }
   }
   return out;
 }
@@ -48,19 +63,24 @@ export function buildTerminalIndex(
 ): TerminalIndex {
   const terminals = placedTerminals(objects, catalogue);
   const cells = new Map<number, PlacedTerminal[]>();
-  const byObject = new Map<string, PlacedTerminal[]>();
+  let byObject: Map<string, PlacedTerminal[]> | null = null;
   const key = (ix: number, iy: number) => ix * 1_000_003 + iy;
   for (const t of terminals) {
     const k = key(Math.floor(t.x / cellMm), Math.floor(t.y / cellMm));
     const cell = cells.get(k);
     if (cell) cell.push(t);
     else cells.set(k, [t]);
-    const own = byObject.get(t.objectId);
-    if (own) own.push(t);
-    else byObject.set(t.objectId, [t]);
   }
   return {
     get(ref) {
+      if (!byObject) {
+        byObject = new Map();
+        for (const t of terminals) {
+          const own = byObject.get(t.objectId);
+          if (own) own.push(t);
+          else byObject.set(t.objectId, [t]);
+        }
+      }
       const slash = ref.lastIndexOf('/');
       return byObject.get(ref.slice(0, slash))?.[Number(ref.slice(slash + 1))];
     },
