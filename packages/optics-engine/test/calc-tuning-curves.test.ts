@@ -103,6 +103,12 @@ describe('tuning-curves calculator', () => {
     // 100 uJ at 1000 kHz needs 100 W, above the 50 W bound: the recomputed power is clamped.
     const par = run({ product: flat, energyUj: 100, repetitionRateKhz: 1000, edited: 'energyUj' }).outputs;
     expect([par.overlay, par.powerW, par.exportAllowed]).toEqual(['Parameters out of bounds', 50, false]);
+    const none = run({ product: flat, interactions: 'none' }).outputs;
+    expect([none.overlay, none.curves, none.interactions.some((i: { selected: boolean }) => i.selected)]).toEqual([
+      null,
+      [],
+      false,
+    ]);
     const energy = run({ product: flat, interactions: 'THS' }).outputs;
     expect([energy.overlay, energy.curves, energy.exportAllowed]).toEqual(['Energy out of bounds', [], true]);
   });

@@ -105,6 +105,16 @@ describe('harmonic model', () => {
   });
 });
 
+describe('harmonic order', () => {
+  it('plots SH, TH, FH, FiH in that order whatever the order of the stored keys', () => {
+    const shuffled: HarmonicModuleSpec = {
+      info: {},
+      harmonics: { FiH: SH, FH: SH, Custom: SH, TH: SH, SH },
+    };
+    expect(harmonicCurves(shuffled, LASER, [100]).map((c) => c.harmonic)).toEqual(['SH', 'TH', 'FH', 'FiH', 'Custom']);
+  });
+});
+
 describe('sample harmonic specs', () => {
   it('are valid samples with second to fifth harmonics whose efficiency rises with energy within 0..100 %', () => {
     for (const spec of Object.values(SAMPLE_HARMONIC_SPECS)) {

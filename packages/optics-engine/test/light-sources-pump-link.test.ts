@@ -14,7 +14,7 @@ import {
   repetitionRateKhzFrom,
 } from '../src/index.js';
 
-/** Ranges of a plausible OPA pump (the HR sample's): 2-100 uJ, 1-80 W, 50-2000 kHz. */
+/** Ranges of a plausible OPA pump (the first sample's): 2-100 uJ, 1-80 W, 50-2000 kHz. */
 const RANGES: PumpRanges = {
   energyUj: { min: 2, max: 100 },
   powerW: { min: 1, max: 80 },

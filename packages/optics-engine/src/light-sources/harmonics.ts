@@ -82,6 +82,18 @@ export interface LaserParameters {
   readonly energyMaxUj: number;
 }
 
+/** Harmonic keys in plotting order; other keys follow alphabetically. Stored JSON may reorder keys. */
+export const HARMONIC_ORDER = ['SH', 'TH', 'FH', 'FiH'] as const;
+
+/** The spec's harmonics in HARMONIC_ORDER. */
+export function orderedHarmonics(spec: HarmonicModuleSpec): [string, HarmonicCoefficients][] {
+  const rank = (k: string) => {
+    const i = (HARMONIC_ORDER as readonly string[]).indexOf(k);
+    return i === -1 ? HARMONIC_ORDER.length : i;
+  };
+  return Object.entries(spec.harmonics).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
 /** The spec's highest plotted repetition rate (kHz). */
 export const maxRepetitionRateKhzOf = (spec: HarmonicModuleSpec): number =>
   spec.info.maxRepetitionRateKhz ?? DEFAULT_MAX_REPETITION_RATE_KHZ;
@@ -99,7 +111,7 @@ export function harmonicCurves(
   const curves: HarmonicCurve[] = [];
   for (const pumpEnergyUj of pumpEnergiesUj) {
     if (!pumpEnergyUsable(pumpEnergyUj, laser.energyMaxUj)) continue;
-    for (const [harmonic, c] of Object.entries(spec.harmonics)) {
+    for (const [harmonic, c] of orderedHarmonics(spec)) {
       const points: HarmonicPoint[] = [];
       for (const repetitionRateKhz of rates) {
         const pulseEnergyUj = pulseEnergyUjAt(laser.powerW, repetitionRateKhz, laser.energyMaxUj);

@@ -154,7 +154,7 @@ const idlerLong: ShapeOf = (peak: number, e: [number, number]): Shape => ({
 
 export const SAMPLE_PRODUCT_SPECS: readonly ProductSpec[] = [
   {
-    friendlyModelName: 'OPA-HR sample (515 nm pump, high repetition rate)',
+    friendlyModelName: 'Sample OPA 1 (515 nm pump, high repetition rate)',
     sample: true,
     note: SAMPLE_NOTE,
     units: TUNING_SPEC_UNITS,
@@ -171,7 +171,7 @@ export const SAMPLE_PRODUCT_SPECS: readonly ProductSpec[] = [
     ],
   },
   {
-    friendlyModelName: 'OPA-HE sample (515 nm pump, high energy)',
+    friendlyModelName: 'Sample OPA 2 (515 nm pump, high energy)',
     sample: true,
     note: SAMPLE_NOTE,
     units: TUNING_SPEC_UNITS,
@@ -188,7 +188,7 @@ export const SAMPLE_PRODUCT_SPECS: readonly ProductSpec[] = [
     ],
   },
   {
-    friendlyModelName: 'OPA-IR sample (1030 nm pump, long wavelengths)',
+    friendlyModelName: 'Sample OPA 3 (1030 nm pump, long wavelengths)',
     sample: true,
     note: SAMPLE_NOTE,
     units: TUNING_SPEC_UNITS,
@@ -208,7 +208,7 @@ const harmonicNote = (powerW: number, energyUj: number) =>
   `Sample values: conversion in percent of the pump power against E/E_pump for a ${powerW} W, ${energyUj} uJ Yb laser at 1030 nm; illustrative, not a measured module.`;
 
 export const SAMPLE_HARMONIC_SPECS: Readonly<Record<string, HarmonicModuleSpec>> = {
-  'HM sample (20 W, 2 mJ)': {
+  'Sample harmonic module 1 (20 W, 2 mJ)': {
     sample: true,
     note: SAMPLE_NOTE,
     info: { powerW: 20, maxPulseEnergyUj: 2000, maxRepetitionRateKhz: 1000, specialNotes: harmonicNote(20, 2000) },
@@ -219,7 +219,7 @@ export const SAMPLE_HARMONIC_SPECS: Readonly<Record<string, HarmonicModuleSpec>>
       FiH: { wavelengthNm: 206, a0: 0, a1: 0, a2: 5, a3: 3 },
     },
   },
-  'HM sample (80 W, 400 uJ)': {
+  'Sample harmonic module 2 (80 W, 400 uJ)': {
     sample: true,
     note: SAMPLE_NOTE,
     info: { powerW: 80, maxPulseEnergyUj: 400, maxRepetitionRateKhz: 4000, specialNotes: harmonicNote(80, 400) },
@@ -230,7 +230,7 @@ export const SAMPLE_HARMONIC_SPECS: Readonly<Record<string, HarmonicModuleSpec>>
       FiH: { wavelengthNm: 206, a0: 0, a1: 0, a2: 4, a3: 2 },
     },
   },
-  'HM sample (6 W, 200 uJ)': {
+  'Sample harmonic module 3 (6 W, 200 uJ)': {
     sample: true,
     note: SAMPLE_NOTE,
     info: { powerW: 6, maxPulseEnergyUj: 200, maxRepetitionRateKhz: 2000, specialNotes: harmonicNote(6, 200) },

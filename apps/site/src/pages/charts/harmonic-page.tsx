@@ -169,13 +169,17 @@ export default function HarmonicPage() {
         </div>
       )}
       {out && (
-        <section className="tool-plots" ref={chartRef}>
+        <section className="light-plots" ref={chartRef}>
           <LightChart
             title={`${out.product}: harmonic power against repetition rate`}
             x={{ label: 'Repetition rate (kHz)', log: true, ticks: HARMONIC_TICKS.repetitionRateKhz }}
             y={{ label: 'Power (W)' }}
             lines={lines}
           />
+          <p className="ot-hint">
+            Solid lines: pump energy 1; dashed lines: pump energy 2. Values are hidden below 0.2 uJ and where the pulse
+            energy exceeds the pump energy.
+          </p>
           <ExportThumbnails chart={chartRef} filename="harmonic-optimization" />
         </section>
       )}

@@ -244,7 +244,7 @@ export default function TuningCurvesPage() {
         </div>
       )}
       {out && (
-        <section className="tool-plots" ref={chartRef}>
+        <section className="light-plots" ref={chartRef}>
           <LightChart
             title={`${out.product}: ${axis === 'power' ? 'output power' : 'output pulse energy'}`}
             x={{ label: 'Wavelength (nm)' }}
@@ -256,6 +256,7 @@ export default function TuningCurvesPage() {
             lines={lines}
             overlay={out.overlay}
           />
+          <p className="ot-hint">Solid lines: typical output; dashed lines: guaranteed output.</p>
           <ExportThumbnails chart={chartRef} disabled={!out.exportAllowed} filename="tuning-curves" />
         </section>
       )}
