@@ -22,6 +22,29 @@
 import type { CompiledAxis } from '../materials/compile.js';
 import { SPEED_OF_LIGHT_MM_PER_FS } from '../units.js';
 
+/** Trigonometric constants of a pair, so the per-frequency trace needs square roots only. */
+export interface PrismPairFrame {
+  sinIncidence: number;
+  sinApex: number;
+  cosApex: number;
+  /** sin and cos of the half apex h. */
+  sh: number;
+  ch: number;
+  /** Direction of the input (and output) rays, angle theta0 - h from +x. */
+  inX: number;
+  inY: number;
+}
+
+const frameOf = (incidenceRad: number, apexRad: number): PrismPairFrame => ({
+  sinIncidence: Math.sin(incidenceRad),
+  sinApex: Math.sin(apexRad),
+  cosApex: Math.cos(apexRad),
+  sh: Math.sin(apexRad / 2),
+  ch: Math.cos(apexRad / 2),
+  inX: Math.cos(incidenceRad - apexRad / 2),
+  inY: Math.sin(incidenceRad - apexRad / 2),
+});
+
 /** A prism pair fixed by its reference ray. */
 export interface PrismPairGeometry {
   incidenceRad: number;
@@ -39,6 +62,8 @@ export interface PrismPairGeometry {
   glassPath1Mm: number;
   airPathMm: number;
   glassPath2Mm: number;
+  /** Trigonometric constants of the angles (internal). */
+  readonly frame: PrismPairFrame;
 }
 
 /** One traced ray: optical path to the common output plane and where it meets the faces. */
@@ -82,31 +107,13 @@ const T: Trace = {
   ok: false,
 };
 
-/** Trigonometric constants of a pair, so the per-frequency trace needs square roots only. */
-interface Frame {
-  sinIncidence: number;
-  sinApex: number;
-  cosApex: number;
-  /** sin and cos of the half apex h. */
-  sh: number;
-  ch: number;
-}
-
-const frameOf = (incidenceRad: number, apexRad: number): Frame => ({
-  sinIncidence: Math.sin(incidenceRad),
-  sinApex: Math.sin(apexRad),
-  cosApex: Math.cos(apexRad),
-  sh: Math.sin(apexRad / 2),
-  ch: Math.cos(apexRad / 2),
-});
-
 /**
  * Traces index n through prism 1 (entry point l1 from the apex): writes the exit point B, the direction of
  * the ray towards prism 2 and the internal angle into T. False on total internal reflection.
  * In the prism frame the entry face's inward normal is (cos h, -sin h) and its tangent towards the apex
  * (sin h, cos h); a direction at angle r from that normal is (cos(r - h), sin(r - h)).
  */
-function throughPrism1(n: number, f: Frame, l1: number): boolean {
+function throughPrism1(n: number, f: PrismPairFrame, l1: number): boolean {
   const s1 = f.sinIncidence / n;
   const c1 = Math.sqrt(1 - s1 * s1);
   // Internal incidence on the exit face: A - r1.
@@ -133,16 +140,6 @@ function throughPrism1(n: number, f: Frame, l1: number): boolean {
   T.cosInner = c2;
   return true;
 }
-
-const FRAMES = new WeakMap<PrismPairGeometry, Frame>();
-const frame = (g: PrismPairGeometry): Frame => {
-  let f = FRAMES.get(g);
-  if (!f) {
-    f = frameOf(g.incidenceRad, g.apexRad);
-    FRAMES.set(g, f);
-  }
-  return f;
-};
 
 /**
  * Places prism 2 for the reference index: the reference ray enters prism 2 at l2 from its apex, and the
@@ -181,8 +178,8 @@ export function placePrismPair(
     glassPath1Mm: 0,
     airPathMm: 0,
     glassPath2Mm: 0,
+    frame: f,
   };
-  FRAMES.set(geometry, f);
   trace(geometry, nRef);
   if (!T.ok) return null;
   geometry.exitRefX = T.exitX;
@@ -196,7 +193,7 @@ export function placePrismPair(
 /** Traces index n through the pair into T (the optical path needs exitRef, zero before placement). */
 function trace(g: PrismPairGeometry, n: number): void {
   T.ok = false;
-  const f = frame(g);
+  const f = g.frame;
   if (!throughPrism1(n, f, g.insertion1Mm)) return;
   const { sh, ch } = f;
   const bx = T.exitX;
@@ -224,10 +221,9 @@ function trace(g: PrismPairGeometry, n: number): void {
   const cd = (-qx * ch + qy * sh) / (-ex * ch + ey * sh);
   const ox = cx + cd * ex;
   const oy = cy + cd * ey;
-  // Output rays are parallel to the input direction, at angle theta0 - h from +x.
-  const c0 = Math.sqrt(1 - f.sinIncidence * f.sinIncidence);
-  const ix = c0 * ch + f.sinIncidence * sh;
-  const iy = f.sinIncidence * ch - c0 * sh;
+  // Output rays are parallel to the input direction.
+  const ix = f.inX;
+  const iy = f.inY;
   T.air = air;
   T.glass2 = cd;
   T.entry2FromApexMm = sC;
