@@ -26,6 +26,17 @@ describe('adding products', () => {
     expect(s.selection).toEqual([obj(s).id]);
   });
 
+  it('adds a tube, not a product, for a tube code', () => {
+    const s = run([{ type: 'addProduct', name: 'TUBE-25', at: tablePoint(1000, 600) }]);
+    expect(s.scheme.canvas.objects[0]).toMatchObject({
+      kind: 'tube',
+      name: 'TUBE-25',
+      length: 100,
+      left: 950,
+      top: 587.5,
+    });
+  });
+
   it('ignores a code that is not in the catalogue', () => {
     expect(run([{ type: 'addProduct', name: 'NOPE' }]).scheme.canvas.objects).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { BLACK_BOX_DEFAULT_SIZE_MM, BLACK_BOX_NAME, SCHEME_LIMITS } from '../constants.js';
 import { footprintOf } from '../geometry/footprint.js';
 import { isTubeName, tubeEnds, tubePlacement } from '../geometry/tube.js';
-import type { TablePoint } from '../geometry/vector.js';
+import { type TablePoint, tablePoint } from '../geometry/vector.js';
 import { moveObjects, settleAllTubes } from '../model/move.js';
 import { clampObject, placeProduct, snapTube } from '../model/snap.js';
 import { allocateId, type PlannerState } from '../model/state.js';
@@ -18,9 +18,18 @@ function addObject(state: PlannerState, scheme: Scheme, obj: CanvasObject, nextI
 
 const tableCentre = (s: Scheme) => ({ x: s.tableParameters.X / 2, y: s.tableParameters.Y / 2 });
 
-/** Adds a catalogue product (or BLACK-BOX) centred at `at` (default: the table centre), snapped and clamped. */
+/**
+ * Adds a catalogue product (or BLACK-BOX) centred at `at` (default: the table centre), snapped and
+ * clamped; a tube code adds a horizontal tube of the catalogue length there instead.
+ */
 export function addProduct(state: PlannerState, catalogue: Catalogue, name: string, at?: TablePoint): PlannerState {
   const product = catalogue.get(name);
+  if (isTubeName(name)) {
+    // A tube picked from the product list: a horizontal tube of the catalogue length (else 100 mm).
+    const c = at ?? tableCentre(state.scheme);
+    const half = (product?.width ?? 100) / 2;
+    return addTube(state, catalogue, name, tablePoint(c.x - half, c.y), tablePoint(c.x + half, c.y));
+  }
   if (!product && name !== BLACK_BOX_NAME) return state;
   const [id, nextId] = allocateId(state);
   const base: ProductObject = { kind: 'product', id, name, left: 0, top: 0, angle: 0, locked: false, snap: true };
