@@ -191,3 +191,4 @@ export {
 export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';
 export { eigenIndex, type WaveField, type WavePick, waveField } from './nonlinear/wave-field.js';
 export { type LocusCrossing, type LocusMap, locusMap } from './nonlinear/locus.js';
+export { mismatchRadPerMm, sinc2 } from './nonlinear/mismatch.js';

@@ -63,4 +63,21 @@ describe('phase-matching', () => {
     expect(series?.[0].lines.map((l) => l.label)).toEqual(expect.arrayContaining(['ooe', 'eoe', 'oee']));
     for (const line of series?.[0].lines ?? []) expect(line.x.length).toBe(line.y.length);
   });
+
+  it('the phase-matching curve (exact Delta k per direction) peaks at 1 and has the reported FWHM', () => {
+    const { outputs, series } = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 800, lengthMm: 2 }, true);
+    const curve = series?.find((s) => s.id === 'angle-curve');
+    const line = curve?.lines[0];
+    if (!line) throw new Error('no curve');
+    expect(Math.max(...line.y)).toBeCloseTo(1, 6);
+    // half-maximum crossings by linear interpolation between samples
+    const cross: number[] = [];
+    for (let i = 1; i < line.x.length; i++) {
+      const [a, b] = [line.y[i - 1] - 0.5, line.y[i] - 0.5];
+      if (a * b < 0) cross.push(line.x[i - 1] + (a / (a - b)) * (line.x[i] - line.x[i - 1]));
+    }
+    expect(cross).toHaveLength(2);
+    // 1 %: sampling (2 % of the width per step, interpolated) and the terms beyond second order
+    expect(Math.abs((cross[1] - cross[0]) / outputs.solutions[0].angularAcceptanceMrad - 1)).toBeLessThan(0.01);
+  });
 });

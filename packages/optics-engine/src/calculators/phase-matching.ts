@@ -1,7 +1,9 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../nonlinear/biaxial.js';
-import { solveInteractions } from '../nonlinear/interactions.js';
+import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
+import { mismatchRadPerMm, sinc2 } from '../nonlinear/mismatch.js';
+import { principalTriple } from '../nonlinear/principal.js';
 import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
@@ -52,7 +54,7 @@ export const PHASE_MATCHING_FORMULAS: readonly Formula[] = [
 ];
 
 export const PHASE_MATCHING_MODEL =
-  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
+  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 and phase-matching curves sinc²(ΔkL/2) against the internal angle detuning, with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
 
 export const PHASE_MATCHING_REFERENCES = [
   'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -177,12 +179,13 @@ export const phaseMatching = defineCalculator({
     });
     return { wavelengthsNm: nm, solutions, loci: inp.material.axes.length === 3 ? locusMap(inp.material, um) : null };
   },
-  series(inp: Inputs) {
+  series(inp: Inputs, _ctx, out: { solutions: InteractionSolution[]; wavelengthsNm: number[] }) {
     const nm = resolveTriple(inp);
-    const biaxial = inp.material.axes.length === 3;
+    const m = inp.material;
+    const biaxial = m.axes.length === 3;
     const general = biaxial && inp.phiDeg !== undefined;
-    return tuningSeries(
-      inp.material,
+    const tuning = tuningSeries(
+      m,
       nm[1],
       general ? ['ssf', 'fsf', 'sff'] : ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'],
       {
@@ -190,5 +193,33 @@ export const phaseMatching = defineCalculator({
         phiRad: general ? degToRad(inp.phiDeg as number) : undefined,
       },
     );
+    // Phase-matching curves: sinc^2(Delta k L / 2) against the detuning of the solved angle.
+    const um = nm.map((x) => x / 1000) as [number, number, number];
+    const principal = principalTriple(m, um);
+    const plane = general ? 'general' : biaxial ? inp.plane : 'XZ';
+    const alongPhi = plane === 'XY';
+    const lines = out.solutions.map((s) => {
+      const span = 2 * (s.angularAcceptanceMrad ?? 1);
+      const xs = linspace(-span, span, 201);
+      const t0 = degToRad(s.thetaDeg);
+      const p0 = degToRad(s.phiDeg);
+      return {
+        label: `${s.type} (${(alongPhi ? s.phiDeg : s.thetaDeg).toFixed(2)}°)`,
+        x: xs,
+        y: xs.map((mrad) => {
+          const d = mrad / 1000;
+          const dk = mismatchRadPerMm(m, um, s.type, plane, alongPhi ? t0 : t0 + d, alongPhi ? p0 + d : p0, principal);
+          return sinc2((dk * inp.lengthMm) / 2);
+        }),
+      };
+    });
+    const curve: Series = {
+      id: 'angle-curve',
+      title: `Phase-matching curve, L = ${inp.lengthMm} mm`,
+      x: { label: alongPhi ? 'Δφ (internal)' : 'Δθ (internal)', unit: 'mrad' },
+      y: { label: 'sinc²(ΔkL/2)' },
+      lines,
+    };
+    return [...tuning, curve];
   },
 });

@@ -13,7 +13,7 @@ import { generalMismatch, phaseMatchBiaxialAt } from './general-phase-matching.j
 import { planarIndex, planarMismatch, planarMismatchSlope, planarWaves, solvePlanar } from './planar-phase-matching.js';
 import { principalTriple } from './principal.js';
 import { GENERAL_TYPES, PLANAR_TYPES, type PrincipalPlane, typeMask } from './types.js';
-import { type WaveField, type WavePick, waveField } from './wave-field.js';
+import { pickOf, type WaveField, waveField } from './wave-field.js';
 
 export interface InteractionOptions {
   /** Biaxial crystals: principal plane (default XY). Ignored for uniaxial crystals. */
@@ -64,13 +64,6 @@ function tensorOf(m: CompiledMaterial): Float64Array | null {
 }
 const DEG = 180 / Math.PI;
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
-
-/** The wave pick of each letter: o/e map to the t_hat/p_hat basis, s/f to the eigenwaves. */
-function pickOf(letter: string, plane: PrincipalPlane | 'general'): WavePick {
-  if (letter === 's' || letter === 'f') return letter;
-  if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
-  return letter === 'o' ? 'phi' : 'theta';
-}
 
 /** Fields of the three waves for a direction. */
 function fields(

@@ -137,3 +137,14 @@ export function eigenIndex(
   const big = 0.5 * (b + Math.sqrt(Math.max(0, b * b - 4 * c)));
   return slow ? Math.sqrt(big / c) : 1 / Math.sqrt(big);
 }
+
+/**
+ * The eigenwave of a polarization letter: in a principal plane (or a uniaxial crystal, solved as 'XZ')
+ * 'o' is polarized perpendicular to the plane and 'e' in it, so in the XY plane 'o' is D along t_hat = -z
+ * and elsewhere along p_hat; 's' and 'f' are the slow and fast eigenwaves of a general direction.
+ */
+export function pickOf(letter: string, plane: 'XY' | 'YZ' | 'XZ' | 'general'): WavePick {
+  if (letter === 's' || letter === 'f') return letter;
+  if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
+  return letter === 'o' ? 'phi' : 'theta';
+}
