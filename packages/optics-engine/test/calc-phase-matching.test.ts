@@ -80,4 +80,18 @@ describe('phase-matching', () => {
     // 1 %: sampling (2 % of the width per step, interpolated) and the terms beyond second order
     expect(Math.abs((cross[1] - cross[0]) / outputs.solutions[0].angularAcceptanceMrad - 1)).toBeLessThan(0.01);
   });
+
+  it('the spectral curve (l1 tuned, l2 held) has the first-order FWHM within 3 % (GVD terms)', () => {
+    const { outputs, series } = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 800, lengthMm: 2 }, true);
+    const line = series?.find((s) => s.id === 'spectral-curve')?.lines[0];
+    if (!line) throw new Error('no curve');
+    const cross: number[] = [];
+    for (let i = 1; i < line.x.length; i++) {
+      const [a, b] = [line.y[i - 1] - 0.5, line.y[i] - 0.5];
+      if (a * b < 0) cross.push(line.x[i - 1] + (a / (a - b)) * (line.x[i] - line.x[i - 1]));
+    }
+    expect(cross).toHaveLength(2);
+    const expected = outputs.solutions[0].spectralAcceptanceNmCm / 0.2;
+    expect(Math.abs((cross[1] - cross[0]) / expected - 1)).toBeLessThan(0.03);
+  });
 });

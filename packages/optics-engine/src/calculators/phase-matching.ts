@@ -54,7 +54,7 @@ export const PHASE_MATCHING_FORMULAS: readonly Formula[] = [
 ];
 
 export const PHASE_MATCHING_MODEL =
-  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 and phase-matching curves sinc²(ΔkL/2) against the internal angle detuning, with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
+  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 phase-matching curves sinc²(ΔkL/2) against the internal angle detuning and against λ1 (λ2 held), with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
 
 export const PHASE_MATCHING_REFERENCES = [
   'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -220,6 +220,27 @@ export const phaseMatching = defineCalculator({
       y: { label: 'sinc²(ΔkL/2)' },
       lines,
     };
-    return [...tuning, curve];
+    // Spectral curves: l1 tuned, l2 held, l3 following, direction fixed.
+    const spectral: Series = {
+      id: 'spectral-curve',
+      title: `Spectral curve (λ1 tuned, λ2 held), L = ${inp.lengthMm} mm`,
+      x: { label: 'Δλ1', unit: 'nm' },
+      y: { label: 'sinc²(ΔkL/2)' },
+      lines: out.solutions.map((s) => {
+        const span = 2 * ((s.spectralAcceptanceNmCm ?? 1) / (inp.lengthMm / 10));
+        const x: number[] = [];
+        const y: number[] = [];
+        for (const dnm of linspace(-span, span, 201)) {
+          const l1 = um[0] + dnm / 1000;
+          const l3 = 1 / (1 / l1 + 1 / um[1]);
+          if (!(l1 >= m.minUm && l1 <= m.maxUm && l3 >= m.minUm)) continue;
+          const dk = mismatchRadPerMm(m, [l1, um[1], l3], s.type, plane, degToRad(s.thetaDeg), degToRad(s.phiDeg));
+          x.push(dnm);
+          y.push(sinc2((dk * inp.lengthMm) / 2));
+        }
+        return { label: s.type, x, y };
+      }),
+    };
+    return [...tuning, curve, spectral];
   },
 });
