@@ -9,6 +9,8 @@ import { compileMaterial } from '../src/materials/compile.js';
 import type { Material } from '../src/materials/types.js';
 import { deffFromFields, dTensor } from '../src/nonlinear/d-tensor.js';
 import { solveInteractions } from '../src/nonlinear/interactions.js';
+import { principalTriple } from '../src/nonlinear/principal.js';
+import { pickOf, waveField } from '../src/nonlinear/wave-field.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
 const at = (t: Float64Array, i: number, j: number, k: number) => t[9 * i + 3 * j + k];
@@ -103,5 +105,33 @@ describe('d_eff at the solved directions against handbook closed forms', () => {
   it('is null for a crystal without d (BiBO fixture)', () => {
     const [s] = solveInteractions(crystal('BIBO_Umemura'), [1.064, 1.064, 0.532], { types: ['eeo'], plane: 'YZ' });
     expect(s.deffPmV).toBeNull();
+  });
+
+  it('low symmetry (class 2): theta and 180 - theta phase match alike but differ in d_eff; the larger is reported', () => {
+    // synthetic class-2 tensor (2-fold axis x in the dielectric frame): d11, d12, d13, d14, d26, d35 ... nonzero
+    const m = compileMaterial({
+      ...(fixture.materials.BIBO_Umemura as Material),
+      class: '2',
+      d: { d11: 1.0, d12: 2.0, d13: -1.0, d14: 2.5 },
+    });
+    const principal = principalTriple(m, [1.064, 1.064, 0.532]);
+    const [s] = solveInteractions(m, [1.064, 1.064, 0.532], { types: ['eeo'], plane: 'YZ' });
+    const base = Math.min(s.thetaDeg, 180 - s.thetaDeg) * deg;
+    const deffAt = (t: number, p: number) => {
+      const f = [0, 1, 2].map((j) =>
+        waveField(principal, 6 * j, [1.064, 1.064, 0.532][j], t, p, pickOf('eeo'[j], 'YZ')),
+      );
+      return Math.abs(deffFromFields(dTensor(m.material.d, '2') as Float64Array, f[0].e, f[1].e, f[2].e));
+    };
+    const candidates = [deffAt(base, Math.PI / 2), deffAt(Math.PI - base, Math.PI / 2)];
+    expect(Math.abs(candidates[0] - candidates[1])).toBeGreaterThan(0.01);
+    expect(s.deffPmV as number).toBeCloseTo(Math.max(...candidates), 9);
+    expect(s.thetaDeg > 90).toBe(candidates[1] > candidates[0]);
+  });
+
+  it('orthorhombic KTP keeps the first-octant angles (all equivalent directions give the same |d_eff|)', () => {
+    const [s] = solveInteractions(crystal('KTP_Kato'), [1.064, 1.064, 0.532], { types: ['eoe'], plane: 'XY' });
+    expect(s.phiDeg).toBeGreaterThan(0);
+    expect(s.phiDeg).toBeLessThan(90);
   });
 });

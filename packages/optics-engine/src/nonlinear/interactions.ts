@@ -203,8 +203,28 @@ export function solveInteractions(
         p = best.phi;
         deff = best.deff;
       }
-      const f = fields(principal, l, type, plane, t, p);
-      if (tensor && biaxial) deff = Math.abs(deffFromFields(tensor, f[0].e, f[1].e, f[2].e));
+      let f = fields(principal, l, type, plane, t, p);
+      let reportT = t;
+      let reportP = p;
+      if (tensor && biaxial) {
+        // The index ellipsoid cannot tell (theta, phi) from (pi - theta, phi), (theta, -phi) and
+        // (pi - theta, -phi), but a crystal of low symmetry (class 2, m, 1) can: report the best of them.
+        deff = Math.abs(deffFromFields(tensor, f[0].e, f[1].e, f[2].e));
+        for (const [ta, pa] of [
+          [Math.PI - t, p],
+          [t, -p],
+          [Math.PI - t, -p],
+        ]) {
+          const g = fields(principal, l, type, plane, ta, pa);
+          const d = Math.abs(deffFromFields(tensor, g[0].e, g[1].e, g[2].e));
+          if (d > deff * (1 + 1e-9) + 1e-12) {
+            deff = d;
+            f = g;
+            reportT = ta;
+            reportP = pa;
+          }
+        }
+      }
       // Delta k (1/cm) as a function of the solved angle, its slope and curvature.
       const dk = (a: number): number =>
         2 *
@@ -225,8 +245,8 @@ export function solveInteractions(
       };
       const sol: InteractionSolution = {
         type,
-        thetaDeg: t * DEG,
-        phiDeg: p * DEG,
+        thetaDeg: reportT * DEG,
+        phiDeg: reportP * DEG,
         deffPmV: deff,
         walkoffMrad: { 1: f[0].walkoffRad * 1e3, 2: f[1].walkoffRad * 1e3, 3: f[2].walkoffRad * 1e3 },
         gvmFsPerMm: {
