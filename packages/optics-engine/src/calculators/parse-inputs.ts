@@ -100,7 +100,8 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
     case 'boolean':
       return parseBoolean(raw, s);
     case 'string':
-      return String(raw);
+      // An object (e.g. an inline product spec) travels as its JSON text.
+      return typeof raw === 'object' && raw !== null ? JSON.stringify(raw) : String(raw);
     case 'enum': {
       const v = String(raw).trim();
       const hit = s.options?.find((o) => o === v) ?? s.options?.find((o) => o.toLowerCase() === v.toLowerCase());
