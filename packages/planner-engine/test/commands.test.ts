@@ -50,6 +50,18 @@ describe('adding products', () => {
     expect(centre(obj(s), 300, 0)).toEqual([1000, 600]);
   });
 
+  it('caps a turned BLACK-BOX so that it still fits the table', () => {
+    const s = run([
+      { type: 'addProduct', name: 'BLACK-BOX', at: tablePoint(1000, 600) },
+      { type: 'rotate', direction: 'cw' },
+      { type: 'setSize', id: 'o1', widthMm: 5000, heightMm: 5000 },
+    ]);
+    // Turned 90 deg: its width runs along the table's 1200 mm side, its height along the 2000 mm side.
+    expect(obj(s)).toMatchObject({ width: 1200, height: 2000 });
+    const b = boundsOf(obj(s), catalogue);
+    expect([b.minX, b.minY, b.maxX, b.maxY]).toEqual([0, 0, 2000, 1200]);
+  });
+
   it('does not resize a product that is not scalable', () => {
     const s = run([
       { type: 'addProduct', name: 'MM-1' },
@@ -192,6 +204,21 @@ describe('undo history (SPEC.md section 4)', () => {
     const back = run([{ type: 'undo' }, { type: 'undo' }], s);
     expect(back.history.redo.length).toBe(2);
     expect(run([add(600)], back).history.redo).toEqual([]);
+  });
+
+  it('stores a diff of the touched records, not a snapshot', () => {
+    const s0 = run(Array.from({ length: 20 }, (_, i) => add(100 + 80 * i)));
+    const s1 = run(
+      [
+        { type: 'select', ids: ['o7'] },
+        { type: 'nudge', dx: 0, dy: 1, fine: false },
+      ],
+      s0,
+    );
+    const entry = s1.history.undo.at(-1)!;
+    expect(entry.objects.map(([id]) => id)).toEqual(['o7']);
+    expect(entry.order).toBeUndefined();
+    expect(entry.fields).toEqual({});
   });
 
   it('is reset by load', () => {

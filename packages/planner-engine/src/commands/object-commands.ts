@@ -135,7 +135,8 @@ export function editText(state: PlannerState, catalogue: Catalogue, id: string, 
 
 /**
  * Width and height of a BLACK-BOX (or a scalable product along its scalable axes), mm: negative
- * values become 0 (SPEC: min 0) and sizes are capped at the table; the object is re-clamped.
+ * values become 0 (SPEC: min 0) and sizes are capped so the turned object fits the table; the
+ * object is re-clamped.
  */
 export function setSize(
   state: PlannerState,
@@ -151,8 +152,15 @@ export function setSize(
     const p = catalogue.get(o.name);
     const black = o.name === BLACK_BOX_NAME;
     const fp = footprintOf(o, catalogue);
-    const width = black || p?.scalableX ? fit(widthMm, t.X) : fp.w;
-    const height = black || p?.scalableY ? fit(heightMm, t.Y) : fp.h;
+    // The caps follow the turned object: a box turned 90 deg spans the table's Y with its width.
+    const [maxW, maxH] =
+      o.angle === 0 || o.angle === 180
+        ? [t.X, t.Y]
+        : o.angle === 90 || o.angle === 270
+          ? [t.Y, t.X]
+          : [Math.min(t.X, t.Y) / Math.SQRT2, Math.min(t.X, t.Y) / Math.SQRT2];
+    const width = black || p?.scalableX ? fit(widthMm, maxW) : fp.w;
+    const height = black || p?.scalableY ? fit(heightMm, maxH) : fp.h;
     if (width === fp.w && height === fp.h) return o;
     // Keep the centre where it was.
     const resized = { ...o, width, height, left: o.left + (fp.w - width) / 2, top: o.top + (fp.h - height) / 2 };
