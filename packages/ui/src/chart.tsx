@@ -20,6 +20,22 @@ const loadPlot = (): Promise<PlotModule> => {
   return plotPromise;
 };
 
+const sameLines = (a: readonly ChartLine[], b: readonly ChartLine[]): boolean =>
+  a.length === b.length &&
+  a.every((l, i) => {
+    const m = b[i];
+    if (l.label !== m.label || l.x.length !== m.x.length || l.y.length !== m.y.length) return false;
+    for (let j = 0; j < l.x.length; j++) if (!Object.is(l.x[j], m.x[j]) || !Object.is(l.y[j], m.y[j])) return false;
+    return true;
+  });
+
+/** The previous lines object while the numbers are equal. */
+function useStableLines(lines: readonly ChartLine[]): readonly ChartLine[] {
+  const ref = useRef(lines);
+  if (ref.current !== lines && !sameLines(ref.current, lines)) ref.current = lines;
+  return ref.current;
+}
+
 export interface ChartProps {
   title: string;
   x: ChartAxis;
@@ -45,7 +61,9 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
   const [window, setWindow] = useState<[number, number] | null>(null);
   const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
   const scaleRef = useRef<{ invert?: (px: number) => number } | null>(null);
-  const full = useMemo(() => xExtent(lines, x.log), [lines, x.log]);
+  // New arrays with the same numbers (an input the plot does not depend on) keep the drawn chart.
+  const stable = useStableLines(lines);
+  const full = useMemo(() => xExtent(stable, x.log), [stable, x.log]);
   const base = filename ?? title.replace(/[^\w-]+/g, '-').toLowerCase();
 
   useEffect(() => {
@@ -66,8 +84,9 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
     loadPlot().then((Plot) => {
       const el = host.current;
       if (!live || !el) return;
-      const rows = chartRows(lines, x, y, window);
-      const labels = lines.map((l) => l.label);
+      const t0 = performance.now();
+      const rows = chartRows(stable, x, y, window);
+      const labels = stable.map((l) => l.label);
       const fig = Plot.plot({
         width,
         height,
@@ -75,7 +94,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
         style: { background: 'transparent', overflow: 'visible' },
         x: { label: axisTitle(x), type: x.log ? 'log' : 'linear', domain: window ?? undefined, grid: true },
         y: { label: axisTitle(y), type: y.log ? 'log' : 'linear', grid: true, nice: true },
-        color: { domain: labels, range: PALETTE_20 as unknown as string[], legend: lines.length > 1 },
+        color: { domain: labels, range: PALETTE_20 as unknown as string[] },
         marks: [
           Plot.line(rows, { x: 'x', y: 'y', stroke: 'series', strokeWidth: 1.6 }),
           Plot.tip(
@@ -92,12 +111,18 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
       });
       scaleRef.current = (fig as unknown as { scale(n: string): { invert?: (px: number) => number } }).scale('x');
       el.replaceChildren(fig);
+      performance.measure('ot-plot', { start: t0, end: performance.now() });
       onDrawn?.();
     });
     return () => {
       live = false;
     };
-  }, [lines, x, y, window, width, height, onDrawn]);
+  }, [stable, x.label, x.unit, x.log, y.label, y.unit, y.log, window, width, height, onDrawn]);
+  // Report "up to date" when nothing had to be redrawn, so timing callers see the page settle.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new lines prop.
+  useEffect(() => {
+    if (stable !== lines) onDrawn?.();
+  }, [lines]);
 
   const svg = () =>
     [...(host.current?.querySelectorAll('svg') ?? [])].find((s) => s.getAttribute('height') === String(height)) as
@@ -154,6 +179,16 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
           </button>
         </div>
       </div>
+      {lines.length > 1 && (
+        <ul className="ot-chart-legend" aria-label="Legend">
+          {lines.map((l, i) => (
+            <li key={l.label}>
+              <span className="ot-swatch" style={{ background: PALETTE_20[i % PALETTE_20.length] }} />
+              {l.label}
+            </li>
+          ))}
+        </ul>
+      )}
       <div
         className="ot-chart-plot"
         style={{ minHeight: height }}

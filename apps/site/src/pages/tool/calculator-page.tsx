@@ -43,10 +43,13 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     [ready, spec, texts, materials.library],
   );
   const disabled = useMemo(() => new Set(tool.disabled?.(texts) ?? []), [tool, texts]);
-  const result = useMemo(
-    () => (ready ? computePage(spec, rawInputs(spec, texts, query, disabled), materials.library) : null),
-    [ready, spec, texts, query, materials.library, disabled],
-  );
+  const result = useMemo(() => {
+    if (!ready) return null;
+    const t0 = performance.now();
+    const r = computePage(spec, rawInputs(spec, texts, query, disabled), materials.library);
+    performance.measure('ot-compute', { start: t0, end: performance.now() });
+    return r;
+  }, [ready, spec, texts, query, materials.library, disabled]);
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
   const message = getPath(result?.outputs, 'message');

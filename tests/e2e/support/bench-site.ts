@@ -1,0 +1,100 @@
+/**
+ * Site bench (run: `npx tsx tests/e2e/support/bench-site.ts`, after building the site and the API):
+ * gzipped JavaScript of the first load of /, each tool page's own chunks (loaded when navigating to it
+ * from /), and the median time from an input change to the last chart redraw on the dispersion and
+ * comparison pages, measured in chromium. Prints a table; exits 1 when a budget is exceeded.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { TOOLS } from '../../../apps/site/src/tools.js';
+import { ROOT, startHarness } from './harness.js';
+
+const DIST = join(ROOT, 'apps', 'site', 'dist');
+const gz = (urlPath: string) => gzipSync(readFileSync(join(DIST, urlPath))).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+function jsRecorder(page: Page): Set<string> {
+  const seen = new Set<string>();
+  page.on('response', (r) => {
+    const p = new URL(r.url()).pathname;
+    if (p.endsWith('.js') && p.startsWith('/assets/')) seen.add(p);
+  });
+  return seen;
+}
+
+async function redrawMedian(page: Page, label: string, values: string[]): Promise<number> {
+  const times: number[] = [];
+  for (const v of values) {
+    await page.getByLabel(label, { exact: true }).fill(v);
+    await page.waitForFunction(() => {
+      const t = (globalThis as unknown as { __otTiming?: { edit: number; drawn: number } }).__otTiming;
+      return !!t && t.drawn > t.edit;
+    });
+    await page.waitForTimeout(60);
+    const t = await page.evaluate(
+      () => (globalThis as unknown as { __otTiming: { edit: number; drawn: number } }).__otTiming,
+    );
+    times.push(t.drawn - t.edit);
+  }
+  times.sort((a, b) => a - b);
+  const parts = await page.evaluate(() => ({
+    plot: performance.getEntriesByName('ot-plot').map((e) => e.duration),
+    compute: performance.getEntriesByName('ot-compute').map((e) => e.duration),
+  }));
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+  console.log(
+    `  ${label}: median compute ${med(parts.compute).toFixed(2)} ms, median chart draw ${med(parts.plot).toFixed(2)} ms`,
+  );
+  return times[Math.floor(times.length / 2)];
+}
+
+const h = await startHarness();
+const rows: [string, string, string][] = [];
+let ok = true;
+try {
+  const page = await h.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const first = jsRecorder(page);
+  await page.goto(`${h.url}/`, { waitUntil: 'networkidle' });
+  const firstGz = [...first].reduce((s, p) => s + gz(p), 0);
+  ok &&= firstGz < 200 * 1024;
+  rows.push(['first load of / (JS, gzip)', kb(firstGz), '< 200 kB']);
+  let worst = 0;
+  for (const t of process.env.BENCH_QUICK ? [] : TOOLS) {
+    const p = await h.browser.newPage();
+    await p.goto(`${h.url}/`, { waitUntil: 'networkidle' });
+    const before = jsRecorder(p);
+    await p.locator(`a.card[href="/tools/${t.slug}"]`).click();
+    await p.locator('.tool-inputs, .coming-soon').first().waitFor({ timeout: 20_000 });
+    await p.waitForLoadState('networkidle');
+    const own = [...before].reduce((s, f) => s + gz(f), 0);
+    worst = Math.max(worst, own);
+    rows.push([`  /tools/${t.slug} own chunks`, kb(own), '< 100 kB']);
+    await p.close();
+  }
+  ok &&= worst < 100 * 1024;
+  await page.goto(`${h.url}/tools/dispersionparameters`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=chart] svg').first().waitFor();
+  const values = Array.from({ length: 31 }, (_, i) => String(600 + 10 * i));
+  const disp = await redrawMedian(page, 'Wavelength (nm)', values);
+  rows.push(['dispersion: input change to redraw (median of 31)', `${disp.toFixed(1)} ms`, '< 16 ms']);
+  await page.goto(`${h.url}/tools/comparematerials`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=chart] svg').first().waitFor();
+  const cmp = await redrawMedian(
+    page,
+    'From (nm)',
+    Array.from({ length: 31 }, (_, i) => String(300 + 10 * i)),
+  );
+  rows.push(['comparison: input change to redraw (median of 31)', `${cmp.toFixed(1)} ms`, '< 16 ms']);
+  ok &&= disp < 16 && cmp < 16;
+} finally {
+  await h.close();
+}
+const w = Math.max(...rows.map((r) => r[0].length));
+console.log(`${'site bench'.padEnd(w)}  value       budget`);
+for (const [a, b, c] of rows) console.log(`${a.padEnd(w)}  ${b.padEnd(10)}  ${c}`);
+if (!ok) {
+  console.error('a site budget is exceeded');
+  process.exit(1);
+}
