@@ -154,7 +154,8 @@ describe('nonlinear data', () => {
 
   it('d tensors and point groups of the nonlinear crystals (nonlinear-coefficients table, Dmitriev et al.)', () => {
     expect([find('BBO').class, find('BBO').d]).toEqual(['3m', { d22: 2.2, d31: 0.08 }]);
-    expect([find('LBO').class, find('LBO').d]).toEqual(['mm2', { d31: -0.67, d32: 0.85, d33: 0.04 }]);
+    // Crystal-physics d31, d32, d33 of the handbook, written in the index-ellipsoid frame x = a, y = c, z = b.
+    expect([find('LBO').class, find('LBO').d]).toEqual(['mm2', { d21: -0.67, d23: 0.85, d22: 0.04 }]);
     expect(find('KTP').class).toBe('mm2');
     expect(find('KTP').d).toMatchObject({ d31: 1.95, d32: 3.9, d33: 15.3 });
     expect([find('KDP').class, find('KDP').d?.d36]).toEqual(['-42m', 0.39]);
