@@ -226,7 +226,8 @@ describe('planner', () => {
     const qr = page.getByRole('img', { name: /QR code/ });
     expect(await qr.evaluate((img: HTMLImageElement) => [img.width, img.height])).toEqual([150, 150]);
     const image = page.getByRole('img', { name: `Layout ${code}` });
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1800);
+    // The thumbnail: the table and a 16 px margin at 1x of the 1800 px canvas (2400 mm table: 1600 px + 32).
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeCloseTo(1632, -1);
     const heads = await page.locator('.report-items th').allTextContents();
     expect(heads).toEqual(['#', 'Item name', 'Item code', 'Full size', 'Housing size', 'Navigation code']);
     const rows = await page.locator('.report-items tbody tr').allTextContents();

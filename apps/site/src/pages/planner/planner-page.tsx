@@ -53,7 +53,8 @@ export default function PlannerPage() {
   const stageRef = useRef<Konva.Stage>(null);
   const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000);
   const first = useRef(true);
-  const actions = usePlannerActions({ store, stageRef, origin, setOrigin, navigate });
+  const [exportMultiplier, setExportMultiplier] = useState<number | null>(null);
+  const actions = usePlannerActions({ store, stageRef, origin, setOrigin, navigate, setExportMultiplier });
   const { dispatch } = store;
 
   useEffect(() => {
@@ -186,6 +187,7 @@ export default function PlannerPage() {
             widthPx={Math.min(widthPx, 1800)}
             stageRef={stageRef}
             onCanvasPress={onCanvasPress}
+            exportMultiplier={exportMultiplier}
           />
           {state.mode.kind !== 'select' && (
             <p className="planner-mode-hint" role="status">

@@ -7,7 +7,7 @@ import { applyCommand, createPlannerState, type LayoutSettings, productListOf } 
 import type Konva from 'konva';
 import { type RefObject, useCallback, useState } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import { downloadBlobAs, stagePng } from './canvas/export-image.js';
+import { downloadBlobAs, stagePng, tableArea } from './canvas/export-image.js';
 import { imagesSettled } from './canvas/product-images.js';
 import {
   editTokenFor,
@@ -39,17 +39,24 @@ export interface ActionsInput {
   origin: SchemeOrigin;
   setOrigin(o: SchemeOrigin): void;
   navigate: NavigateFunction;
+  /** Tells the canvas which export resolution to rasterise drawings for (null: the screen's). */
+  setExportMultiplier(m: number | null): void;
 }
 
-export function usePlannerActions({ store, stageRef, origin, setOrigin, navigate }: ActionsInput) {
+export function usePlannerActions(input: ActionsInput) {
+  const { store, stageRef, origin, setOrigin, navigate, setExportMultiplier } = input;
   const [indicator, setIndicator] = useState<Indicator | null>(null);
   const [busy, setBusy] = useState(false);
   const clearIndicator = useCallback(() => setIndicator(null), []);
 
-  /** Clears selection and modes, then waits for the canvas to redraw and its images to load. */
-  const settle = async (ms: number) => {
+  /**
+   * Clears selection and modes, rasterises drawings for an export at `multiplier`, then waits for
+   * the canvas to redraw and its images to load.
+   */
+  const settle = async (ms: number, multiplier: number) => {
     if (store.current().mode.kind !== 'select') store.dispatch({ type: 'escape' });
     store.dispatch({ type: 'select', ids: [] });
+    setExportMultiplier(multiplier);
     await sleep(ms);
     const urls = store
       .current()
@@ -63,7 +70,7 @@ export function usePlannerActions({ store, stageRef, origin, setOrigin, navigate
     setBusy(true);
     setIndicator(null);
     try {
-      await settle(SAVE_SETTLE_MS);
+      await settle(SAVE_SETTLE_MS, 1);
       const st = store.current();
       const scheme = { ...st.scheme, products: productListOf(st.scheme, store.catalogue) };
       const canEdit = editTokenFor(scheme.id) !== undefined || isAdmin();
@@ -80,15 +87,16 @@ export function usePlannerActions({ store, stageRef, origin, setOrigin, navigate
       }
       const stage = stageRef.current;
       // The thumbnail is part of the save, but a failed upload leaves a saved layout behind it.
-      const upload = stage
-        ? stagePng(stage, 1)
-            .then((png) => uploadSchemeImage(ident.id, png))
-            .catch(() => undefined)
+      const thumbnail = stage ? stagePng(stage, 1, tableArea(store.current().scheme.tableParameters)) : null;
+      setExportMultiplier(null);
+      const upload = thumbnail
+        ? thumbnail.then((png) => uploadSchemeImage(ident.id, png)).catch(() => undefined)
         : Promise.resolve();
       await (uploadWaitMs === undefined ? upload : Promise.race([upload, sleep(uploadWaitMs)]));
       setIndicator({ kind: savedIndicator(action, scheme, origin), name: ident.name });
       return ident.name;
     } catch {
+      setExportMultiplier(null);
       setIndicator({ kind: 'error' });
       return null;
     } finally {
@@ -105,10 +113,12 @@ export function usePlannerActions({ store, stageRef, origin, setOrigin, navigate
     const stage = stageRef.current;
     if (!stage) return;
     try {
-      await settle(PNG_EXPORT_DELAY_MS);
+      await settle(PNG_EXPORT_DELAY_MS, PNG_EXPORT_MULTIPLIER);
       const png = await stagePng(stage, PNG_EXPORT_MULTIPLIER);
+      setExportMultiplier(null);
       downloadBlobAs(png, `${store.current().scheme.name || 'layout'}.png`);
     } catch {
+      setExportMultiplier(null);
       setIndicator({ kind: 'png-fail' });
       setTimeout(() => setIndicator((i) => (i?.kind === 'png-fail' ? null : i)), PNG_FAIL_INDICATOR_MS);
     }

@@ -8,6 +8,7 @@ import {
   applyCommand,
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
+  type CanvasObject,
   fitTable,
   moveObjects,
   screenPoint,
@@ -16,15 +17,24 @@ import {
   tubeEnds,
 } from '@optics-toolbox/planner-engine';
 import type Konva from 'konva';
-import { type RefObject, useCallback, useMemo, useRef } from 'react';
+import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import { Group, Layer, Rect, Stage } from 'react-konva';
 import type { PlannerStore } from '../use-planner.js';
 import { ModeOverlay, TubeHandles } from './mode-overlay.js';
-import { ObjectShape } from './object-shape.js';
+import { ObjectShape, TerminalMarks } from './object-shape.js';
 import { TableShape } from './table-shape.js';
 
 /** Pointer travel, CSS px, before a press on an object becomes a drag. */
 const DRAG_THRESHOLD_PX = 2;
+
+/** The dragged ids and the tubes attached to them (they follow their terminals). */
+function withAttachedTubes(objects: readonly CanvasObject[], ids: readonly string[]): ReadonlySet<string> {
+  const out = new Set(ids);
+  for (const o of objects)
+    if (o.kind === 'tube' && o.terminals.some((r) => r !== null && out.has(r.slice(0, r.lastIndexOf('/')))))
+      out.add(o.id);
+  return out;
+}
 
 export interface PlannerCanvasProps {
   store: PlannerStore;
@@ -33,12 +43,15 @@ export interface PlannerCanvasProps {
   stageRef: RefObject<Konva.Stage | null>;
   /** Any press on the canvas (hides the save indicators and the new-layout hint). */
   onCanvasPress(): void;
+  /** Image px per logical canvas px while a PNG is taken (drawings are rasterised for it). */
+  exportMultiplier?: number | null;
 }
 
-export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: PlannerCanvasProps) {
+export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, exportMultiplier }: PlannerCanvasProps) {
   const { state, shown, catalogue } = store;
   const scale = widthPx / CANVAS_WIDTH_PX;
   const vp = useMemo(() => fitTable(shown.tableParameters), [shown.tableParameters]);
+  const [liftedIds, setLiftedIds] = useState<ReadonlySet<string> | null>(null);
   const live = useRef({ store, vp, scale, onCanvasPress });
   live.current = { store, vp, scale, onCanvasPress };
 
@@ -53,14 +66,24 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: Plann
     [stageRef],
   );
 
-  /** Follows the pointer on window until release; `update` gets the table point, `finish` whether it moved. */
+  /**
+   * Follows the pointer on window until release. Past the drag threshold the objects in `lifted`
+   * move to the top layer for the drag, so each frame redraws only them; `update` gets the table
+   * point, `finish` the last point and whether the pointer moved.
+   */
   const track = useCallback(
-    (e: PointerEvent, update: (p: TablePoint) => void, finish: (p: TablePoint, moved: boolean) => void) => {
+    (
+      e: PointerEvent,
+      lifted: () => ReadonlySet<string>,
+      update: (p: TablePoint) => void,
+      finish: (p: TablePoint, moved: boolean) => void,
+    ) => {
       const x0 = e.clientX;
       const y0 = e.clientY;
       let moved = false;
       const move = (ev: PointerEvent) => {
         if (!moved && Math.hypot(ev.clientX - x0, ev.clientY - y0) < DRAG_THRESHOLD_PX) return;
+        if (!moved) setLiftedIds(lifted());
         moved = true;
         update(clientToTable(ev.clientX, ev.clientY));
       };
@@ -68,6 +91,7 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: Plann
         window.removeEventListener('pointermove', move);
         window.removeEventListener('pointerup', up);
         finish(clientToTable(ev.clientX, ev.clientY), moved);
+        setLiftedIds(null);
       };
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
@@ -92,6 +116,7 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: Plann
       const start = clientToTable(e.evt.clientX, e.evt.clientY);
       track(
         e.evt,
+        () => withAttachedTubes(base.canvas.objects, ids),
         (p) => s.setPreview(moveObjects(base, s.catalogue, ids, p.x - start.x, p.y - start.y, { snapToGrid: true })),
         (p, moved) => {
           s.setPreview(null);
@@ -120,6 +145,7 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: Plann
         }) as const;
       track(
         e.evt,
+        () => new Set([tubeId]),
         (p) => s.setPreview(applyCommand(base, command(p), s.catalogue).scheme),
         (p, moved) => {
           s.setPreview(null);
@@ -167,6 +193,29 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: Plann
   const single =
     state.selection.length === 1 ? shown.canvas.objects.find((o) => o.id === state.selection[0]) : undefined;
   const selecting = state.mode.kind === 'select';
+  // Drawings are rasterised for the screen (device px per mm), or for the export being taken.
+  const density = exportMultiplier ? px * exportMultiplier : px * scale * (window.devicePixelRatio || 1);
+  // No hit graph while a drag preview is shown: the drag follows the pointer on window.
+  const dragging = shown !== state.scheme;
+  const draw = (o: CanvasObject) => (
+    <ObjectShape
+      key={o.id}
+      obj={o}
+      catalogue={catalogue}
+      selected={selected.has(o.id)}
+      pxPerMm={px}
+      density={density}
+      onDown={onObjectDown}
+    />
+  );
+  // During a drag the resting objects keep their committed records (a tube re-attaching in the
+  // preview does not change how it looks), so their layer is not redrawn while the pointer moves.
+  const committed = state.scheme.canvas.objects;
+  const resting = useMemo(
+    () => (liftedIds ? committed.filter((o) => !liftedIds.has(o.id)) : committed),
+    [committed, liftedIds],
+  );
+  const lifted = liftedIds ? shown.canvas.objects.filter((o) => liftedIds.has(o.id)) : [];
   return (
     <Stage
       ref={stageRef}
@@ -187,19 +236,18 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress }: Plann
           </Group>
         )}
       </Layer>
-      <Layer name="planner-objects">
+      <Layer name="planner-objects" listening={!dragging}>
         <Group x={vp.originXPx} y={vp.originYPx} scaleX={px} scaleY={px} listening={selecting}>
-          {shown.canvas.objects.map((o) => (
-            <ObjectShape
-              key={o.id}
-              obj={o}
-              catalogue={catalogue}
-              selected={selected.has(o.id)}
-              showTerminals={state.view.showTerminals}
-              pxPerMm={px}
-              onDown={onObjectDown}
-            />
-          ))}
+          {resting.map(draw)}
+          {state.view.showTerminals && <TerminalMarks objects={resting} catalogue={catalogue} pxPerMm={px} />}
+        </Group>
+      </Layer>
+      <Layer name="planner-top" listening={!dragging}>
+        <Group x={vp.originXPx} y={vp.originYPx} scaleX={px} scaleY={px} listening={selecting}>
+          {lifted.map(draw)}
+          {state.view.showTerminals && lifted.length > 0 && (
+            <TerminalMarks objects={lifted} catalogue={catalogue} pxPerMm={px} />
+          )}
           <TubeHandles tube={single} pxPerMm={px} onDown={onHandleDown} />
           <ModeOverlay mode={state.mode} pxPerMm={px} />
         </Group>

@@ -1,0 +1,139 @@
+/**
+ * The planner page's own rules: when a save registers or updates (SPEC.md section 4), the report
+ * date format (section 9: YYYY-MM-DD HH:mm), the custom table size limits (section 5: metric
+ * 50-500 cm, imperial 1-16 ft) and where "Add to table" puts products and tubes.
+ */
+import { fc, test } from '@fast-check/vitest';
+import {
+  applyCommand,
+  createCatalogue,
+  createPlannerState,
+  createScheme,
+  type Product,
+  tubeEnds,
+} from '@optics-toolbox/planner-engine';
+import { describe, expect, it } from 'vitest';
+import { addCommand, NEW_TUBE_LENGTH_MM } from '../src/pages/planner/placement.js';
+import { formatReportDate, type SchemeOrigin, saveAction, savedIndicator } from '../src/pages/planner/save-rules.js';
+import { customSize } from '../src/pages/planner/settings-dialog.js';
+
+const origins: SchemeOrigin[] = ['new', 'saved', 'preset', 'legacy'];
+
+describe('saveAction (SPEC.md section 4)', () => {
+  it('registers a layout never saved, one from a preset and a legacy one; updates a saved one', () => {
+    const saved = { name: 'ABCD2345', id: '12' };
+    const opts = { copy: false, canEdit: true };
+    expect(saveAction({ name: '', id: '' }, 'new', opts)).toBe('register');
+    expect(saveAction(saved, 'preset', opts)).toBe('register');
+    expect(saveAction(saved, 'legacy', opts)).toBe('register');
+    expect(saveAction(saved, 'saved', opts)).toBe('update');
+  });
+
+  it('an anonymous visitor without the edit token saves a copy; Save copy as always registers', () => {
+    const saved = { name: 'ABCD2345', id: '12' };
+    expect(saveAction(saved, 'saved', { copy: false, canEdit: false })).toBe('register');
+    expect(savedIndicator('register', saved, 'saved')).toBe('copy');
+    expect(saveAction(saved, 'saved', { copy: true, canEdit: true })).toBe('register');
+    expect(savedIndicator('update', saved, 'saved')).toBe('saved');
+    expect(savedIndicator('register', { name: '', id: '' }, 'new')).toBe('saved');
+  });
+
+  test.prop([fc.string(), fc.string(), fc.constantFrom(...origins), fc.boolean(), fc.boolean()])(
+    'update happens exactly for a saved layout with code and id, not copied, that this browser may edit',
+    (name, id, origin, copy, canEdit) => {
+      const expected = !copy && name !== '' && id !== '' && origin === 'saved' && canEdit ? 'update' : 'register';
+      expect(saveAction({ name, id }, origin, { copy, canEdit })).toBe(expected);
+    },
+  );
+});
+
+describe('formatReportDate', () => {
+  it('writes local time as YYYY-MM-DD HH:mm with zero padding', () => {
+    expect(formatReportDate(new Date(2026, 0, 5, 7, 3, 59))).toBe('2026-01-05 07:03');
+    expect(formatReportDate(new Date(2025, 11, 31, 23, 59))).toBe('2025-12-31 23:59');
+    expect(formatReportDate(new Date(2026, 0, 5, 7, 3).toISOString())).toBe('2026-01-05 07:03');
+  });
+  it('gives an empty string for a missing or unreadable date', () => {
+    expect(formatReportDate('')).toBe('');
+    expect(formatReportDate('not a date')).toBe('');
+  });
+});
+
+describe('customSize (SPEC.md section 5)', () => {
+  it('passes the fixed sizes through', () => {
+    expect(customSize('300x150cm', '', '')).toEqual({ size: '300x150cm' });
+    expect(customSize('7x4ft', '', '')).toEqual({ size: '7x4ft' });
+  });
+  it('accepts metric sides of 50 to 500 cm and imperial sides of 1 to 16 ft, limits included', () => {
+    expect(customSize('custom_cm', '50', '500')).toEqual({ size: '50x500cm' });
+    expect(customSize('custom_ft', '1', '16')).toEqual({ size: '1x16ft' });
+    expect(customSize('custom_cm', '240.5', '120')).toEqual({ size: '240.5x120cm' });
+  });
+  it('refuses sides outside the limits or missing', () => {
+    for (const [w, h] of [
+      ['49', '100'],
+      ['100', '501'],
+      ['', '100'],
+      ['abc', '100'],
+    ])
+      expect(customSize('custom_cm', w, h)).toHaveProperty('error');
+    expect(customSize('custom_ft', '0.5', '4')).toHaveProperty('error');
+    expect(customSize('custom_ft', '8', '17')).toHaveProperty('error');
+  });
+});
+
+/** A 60 x 40 mm product with terminals on its left and right edge centres. */
+const block: Product = {
+  id: 1,
+  name: 'BLOCK',
+  category: 'Test',
+  longName: 'Test block',
+  navCode: 'NAV',
+  descriptionText: '',
+  descriptionLink: '',
+  width: 60,
+  height: 40,
+  boxWidth: 60,
+  boxHeight: 40,
+  snapPositionX: 30,
+  snapPositionY: 20,
+  visibleFromOutside: false,
+  scalableX: false,
+  scalableY: false,
+  freeRotate: false,
+  snapX: true,
+  snapY: true,
+  terminals: [
+    { left: 0, top: 20 },
+    { left: 60, top: 20 },
+  ],
+  version: 1,
+};
+const catalogue = createCatalogue([block]);
+
+describe('addCommand', () => {
+  it('places consecutive products on different spots', () => {
+    let s = createPlannerState(createScheme());
+    for (let i = 0; i < 5; i++) s = applyCommand(s, addCommand(s, catalogue, 'BLOCK'), catalogue);
+    const spots = new Set(s.scheme.canvas.objects.map((o) => `${o.left},${o.top}`));
+    expect(spots.size).toBe(5);
+  });
+
+  it("starts a tube at the selected product's last terminal, running outwards, and attaches it", () => {
+    let s = createPlannerState(createScheme());
+    s = applyCommand(s, addCommand(s, catalogue, 'BLOCK'), catalogue);
+    const p = s.scheme.canvas.objects[0];
+    // The right terminal of the unrotated block, table mm.
+    const terminal = { x: p.left + 60, y: p.top + 20 };
+    const c = addCommand(s, catalogue, 'TUBE-25');
+    expect(c).toMatchObject({ type: 'addTube', start: terminal });
+    if (c.type !== 'addTube') throw new Error('not a tube');
+    expect(c.end.x - c.start.x).toBeCloseTo(NEW_TUBE_LENGTH_MM, 9);
+    expect(c.end.y).toBeCloseTo(c.start.y, 9);
+    s = applyCommand(s, c, catalogue);
+    const tube = s.scheme.canvas.objects[1];
+    if (tube.kind !== 'tube') throw new Error('not a tube');
+    expect(tube.terminals[0]).toBe(`${p.id}/1`);
+    expect(tubeEnds(tube)[0].x).toBeCloseTo(terminal.x, 6);
+  });
+});
