@@ -67,6 +67,48 @@ export { gamma } from './math/gamma.js';
 export { createMonotoneCubic, evaluateMonotoneCubic } from './math/monotone-cubic.js';
 export { allRoots, brent } from './math/roots.js';
 export {
+  acceptanceWidth,
+  DELTA_K_FWHM_TIMES_LENGTH,
+  firstOrderWidthTimesLength,
+  SINC2_HALF_MAX,
+  spectralAcceptanceNmCm,
+} from './nonlinear/acceptance.js';
+export { phaseMatchBiaxial, phaseMatchPrincipalPlane } from './nonlinear/biaxial.js';
+export { deffFromFields, dTensor } from './nonlinear/d-tensor.js';
+export { generalMismatch, phaseMatchBiaxialAt } from './nonlinear/general-phase-matching.js';
+export { type InteractionOptions, type InteractionSolution, solveInteractions } from './nonlinear/interactions.js';
+export { type LocusCrossing, type LocusMap, locusMap } from './nonlinear/locus.js';
+export { mismatchRadPerMm, sinc2 } from './nonlinear/mismatch.js';
+export {
+  type NoncollinearInput,
+  type NoncollinearResult,
+  noncollinearSfg,
+  phaseMatchedCuts,
+  refractIntoUniaxial,
+} from './nonlinear/noncollinear.js';
+export {
+  PLANE_AXES,
+  type PlanarWaves,
+  planarIndex,
+  planarMismatch,
+  planarWaves,
+  solvePlanar,
+} from './nonlinear/planar-phase-matching.js';
+export { principalIndicesAt, principalTriple } from './nonlinear/principal.js';
+export { resolveTriple, tripleUmIn } from './nonlinear/triple.js';
+export {
+  GENERAL_TYPES,
+  type GeneralType,
+  NEGATIVE_TYPES,
+  PLANAR_TYPES,
+  type PlanarType,
+  POSITIVE_TYPES,
+  type PrincipalPlane,
+  typeMask,
+} from './nonlinear/types.js';
+export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';
+export { eigenIndex, type WaveField, type WavePick, waveField } from './nonlinear/wave-field.js';
+export {
   beamRadiusMm,
   curvatureRadiusMm,
   divergenceHalfAngleRad,
@@ -150,45 +192,3 @@ export {
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
 export * from './units.js';
-export {
-  acceptanceWidth,
-  DELTA_K_FWHM_TIMES_LENGTH,
-  firstOrderWidthTimesLength,
-  SINC2_HALF_MAX,
-  spectralAcceptanceNmCm,
-} from './nonlinear/acceptance.js';
-export { phaseMatchBiaxial, phaseMatchPrincipalPlane } from './nonlinear/biaxial.js';
-export { deffFromFields, dTensor } from './nonlinear/d-tensor.js';
-export { generalMismatch, phaseMatchBiaxialAt } from './nonlinear/general-phase-matching.js';
-export { type InteractionOptions, type InteractionSolution, solveInteractions } from './nonlinear/interactions.js';
-export {
-  type NoncollinearInput,
-  type NoncollinearResult,
-  noncollinearSfg,
-  phaseMatchedCuts,
-  refractIntoUniaxial,
-} from './nonlinear/noncollinear.js';
-export {
-  PLANE_AXES,
-  type PlanarWaves,
-  planarIndex,
-  planarMismatch,
-  planarWaves,
-  solvePlanar,
-} from './nonlinear/planar-phase-matching.js';
-export { principalIndicesAt, principalTriple } from './nonlinear/principal.js';
-export { resolveTriple, tripleUmIn } from './nonlinear/triple.js';
-export {
-  GENERAL_TYPES,
-  type GeneralType,
-  NEGATIVE_TYPES,
-  PLANAR_TYPES,
-  type PlanarType,
-  POSITIVE_TYPES,
-  type PrincipalPlane,
-  typeMask,
-} from './nonlinear/types.js';
-export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';
-export { eigenIndex, type WaveField, type WavePick, waveField } from './nonlinear/wave-field.js';
-export { type LocusCrossing, type LocusMap, locusMap } from './nonlinear/locus.js';
-export { mismatchRadPerMm, sinc2 } from './nonlinear/mismatch.js';
