@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rate-limit.js';
 import type { AppContext } from './context.js';
 import type { AppDatabase } from './db/database.js';
+import { listenForInvalidations } from './db/listener.js';
 import { ResponseCache } from './db/revisions.js';
 import { resolveJwtSecret } from './db/settings.js';
 import { errorBody, installErrorHandlers } from './http/errors.js';
@@ -57,9 +58,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     jwtSecret: options.jwtSecret ?? (await resolveJwtSecret(db)),
     tokenTtlS: options.tokenTtlS ?? 12 * 3600,
     limiter: new LoginRateLimiter(options.loginRateLimit),
-    cache: new ResponseCache(),
+    // Embedded PGlite is this process's alone: local invalidation is exact.
+    cache: new ResponseCache(options.database.kind === 'pglite' ? 'trust' : 'check'),
     legacySchemesDir: options.legacySchemesDir,
   };
+  if (options.database.kind === 'postgres' && options.database.url) {
+    const listener = listenForInvalidations(options.database.url, ctx.cache, (err) =>
+      app.log.warn({ err }, 'cache listener connection lost; checking revisions per read'),
+    );
+    app.addHook('onClose', () => listener.close());
+  }
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installInputGuard(app);

@@ -24,6 +24,8 @@ export interface DatabaseConfig {
 export interface AppDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** The connection string (postgres only), for side connections such as LISTEN. */
+  url?: string;
   /** Closes the pool or the embedded database. */
   close(): Promise<void>;
 }
@@ -36,7 +38,7 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<AppDa
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: config.databaseUrl, close: () => db.destroy() };
   }
   let pglite = config.pglite;
   if (!pglite) {

@@ -1,13 +1,18 @@
 /**
- * Revision counters in `settings` (rev:<name>), bumped in the same transaction as every write of a
- * cached collection. A reader compares one small row with the revision its cached response was
- * built from, so every API process sees a write as soon as it commits (stateless scale-out) while
- * the large responses (the material database) are built once per change, not once per request.
+ * Cached list responses (the material database, the product catalogue) that stay correct across
+ * API processes. Every write of a cached collection bumps its revision row in `settings` and sends
+ * NOTIFY optics_cache in the same transaction, then invalidates the local cache after commit.
+ *
+ * - Embedded PGlite belongs to one process, so local invalidation is exact: no query per read.
+ * - On PostgreSQL each process LISTENs; a notification drops the entry. While the listener is
+ *   down, reads fall back to comparing the revision row (one small query per read).
+ * A generation counter keeps a build that raced with a write from storing stale data.
  */
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from './schema.js';
 
 export type CachedCollection = 'materials' | 'products';
+export const CACHE_CHANNEL = 'optics_cache';
 
 export async function bumpRevision(db: Kysely<Database>, name: CachedCollection): Promise<void> {
   await db
@@ -19,6 +24,7 @@ export async function bumpRevision(db: Kysely<Database>, name: CachedCollection)
       })),
     )
     .execute();
+  await sql`select pg_notify(${CACHE_CHANNEL}, ${name})`.execute(db);
 }
 
 export async function currentRevision(db: Kysely<Database>, name: CachedCollection): Promise<string> {
@@ -26,9 +32,23 @@ export async function currentRevision(db: Kysely<Database>, name: CachedCollecti
   return row?.value ?? '0';
 }
 
-/** Serialized responses keyed by name, each valid for one revision of its collection. */
+/** `trust`: entries hold until invalidated (PGlite, or PostgreSQL with a live listener); `check`: compare revisions. */
+export type CacheMode = 'trust' | 'check';
+
 export class ResponseCache {
-  private readonly entries = new Map<string, { rev: string; body: string }>();
+  private readonly entries = new Map<string, { collection: CachedCollection; rev: string; body: string }>();
+  private generation = 0;
+  mode: CacheMode;
+
+  constructor(mode: CacheMode) {
+    this.mode = mode;
+  }
+
+  /** Drops the entries of `collection` (all when undefined). */
+  invalidate(collection?: CachedCollection): void {
+    this.generation++;
+    for (const [k, e] of this.entries) if (!collection || e.collection === collection) this.entries.delete(k);
+  }
 
   async get(
     db: Kysely<Database>,
@@ -36,13 +56,15 @@ export class ResponseCache {
     key: string,
     build: () => Promise<unknown>,
   ): Promise<string> {
-    const rev = await currentRevision(db, collection);
     const hit = this.entries.get(key);
-    if (hit && hit.rev === rev) return hit.body;
-    // Read the revision before the rows: a write committed in between leaves the entry stale by one
-    // revision number, so the next request rebuilds it.
+    if (this.mode === 'trust' && hit) return hit.body;
+    const gen = this.generation;
+    // The revision is read before the rows: a write committed in between makes the entry one
+    // revision old, so the next checked read rebuilds it.
+    const rev = this.mode === 'check' ? await currentRevision(db, collection) : '';
+    if (hit && hit.rev === rev && this.mode === 'check') return hit.body;
     const body = JSON.stringify(await build());
-    this.entries.set(key, { rev, body });
+    if (gen === this.generation) this.entries.set(key, { collection, rev, body });
     return body;
   }
 }

@@ -7,8 +7,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtinMaterials } from '@optics-toolbox/optics-engine';
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { etagOf } from '../images/etag.js';
+import { checkedSvg } from '../images/store.js';
+import { checkedProduct, type ProductData } from '../products/validate.js';
 import { newEditToken, newSchemeName } from '../schemes/codes.js';
 import { checkedScheme } from '../schemes/store.js';
 import type { Database } from './schema.js';
@@ -99,50 +101,82 @@ export async function seedDatabase(trx: Kysely<Database> | Transaction<Database>
 }
 
 interface CatalogueProduct {
+  id?: number;
   name: string;
   category: string;
-  version?: number;
   /** File name of the drawing beside products.json (also accepted: svg, svgImage). */
   svgFile?: string;
   svg?: string;
+  svgImage?: string;
   [k: string]: unknown;
 }
 
-/** Products of catalogueDir/products.json ({products: [...]} or a bare list) and their SVGs. */
-export async function seedCatalogue(trx: Kysely<Database>, catalogueDir: string): Promise<number> {
+/** The catalogue's products (products.json: {products: [...]} or a bare list), or [] without one. */
+export function readCatalogue(catalogueDir: string): CatalogueProduct[] {
   const file = join(catalogueDir, 'products.json');
-  if (!existsSync(file)) return 0;
+  if (!existsSync(file)) return [];
   const raw = readJson(file) as CatalogueProduct[] | { products: CatalogueProduct[] };
-  const list = Array.isArray(raw) ? raw : raw.products;
+  return Array.isArray(raw) ? raw : raw.products;
+}
+
+/** The drawing's file name of a catalogue product, when the file exists. */
+export function catalogueSvgFile(catalogueDir: string, p: CatalogueProduct): string | undefined {
+  return [p.svgFile, p.svg, p.svgImage, `${p.name}.svg`].find(
+    (n): n is string => typeof n === 'string' && n.endsWith('.svg') && existsSync(join(catalogueDir, n)),
+  );
+}
+
+/**
+ * Products of the catalogue with their SVGs, each checked like an admin's upload (product rules,
+ * SVG sanitiser); one that fails is skipped with a warning rather than stopping the server. The
+ * catalogue's ids are kept, so links to /api/products/{id} stay stable across fresh databases.
+ */
+export async function seedCatalogue(trx: Kysely<Database>, catalogueDir: string): Promise<number> {
   let count = 0;
-  for (const p of list) {
-    const { svgFile, svg, svgImage, id: _id, ...rest } = p;
+  for (const p of readCatalogue(catalogueDir)) {
+    const { svgFile: _f, svg: _s, svgImage: _i, id, ...rest } = p;
+    let product: ProductData;
+    let drawing: Buffer | undefined;
+    try {
+      product = checkedProduct(rest);
+      const svgName = catalogueSvgFile(catalogueDir, p);
+      if (svgName) drawing = checkedSvg(readFileSync(join(catalogueDir, svgName)), 'svgImage');
+    } catch (err) {
+      console.warn(`seed: product ${String(p.name)} skipped: ${err instanceof Error ? err.message : err}`);
+      continue;
+    }
+    const values = {
+      name: product.name,
+      category: product.category,
+      version: product.version,
+      data: JSON.stringify(product),
+    };
     const row = await trx
       .insertInto('products')
-      .values({ name: p.name, category: p.category, version: p.version ?? 1, data: JSON.stringify(rest) })
-      .onConflict((oc) => oc.column('name').doNothing())
+      .values(typeof id === 'number' && Number.isInteger(id) && id > 0 ? { ...values, id } : values)
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!row) continue;
     count++;
-    const svgName = [svgFile, svg, svgImage, `${p.name}.svg`].find(
-      (n): n is string => typeof n === 'string' && n.endsWith('.svg') && existsSync(join(catalogueDir, n)),
-    );
-    if (svgName) {
-      const bytes = readFileSync(join(catalogueDir, svgName));
+    if (drawing) {
       await trx
         .insertInto('images')
         .values({
           kind: 'svg',
           owner: String(row.id),
           content_type: 'image/svg+xml',
-          data: bytes,
-          etag: etagOf(bytes),
-          size_bytes: bytes.length,
+          data: drawing,
+          etag: etagOf(drawing),
+          size_bytes: drawing.length,
         })
         .onConflict((oc) => oc.columns(['kind', 'owner']).doNothing())
         .execute();
     }
   }
+  // Explicit ids leave the identity sequence behind: move it past the largest id.
+  await sql`select setval(pg_get_serial_sequence('products', 'id'), greatest((select max(id) from products), 1))`.execute(
+    trx,
+  );
   return count;
 }

@@ -57,7 +57,10 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
 
   async function afterWrite(kind: ImageKind) {
     // Product views carry the image URL with its version.
-    if (kind === 'svg' || kind === 'description') await bumpRevision(db, 'products');
+    if (kind === 'svg' || kind === 'description') {
+      await bumpRevision(db, 'products');
+      ctx.cache.invalidate('products');
+    }
   }
 
   const send = async (

@@ -125,6 +125,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
         if (r.numUpdatedRows > 0n) await bumpRevision(trx, 'materials');
         return r.numUpdatedRows > 0n;
       });
+      ctx.cache.invalidate('materials');
       if (!updated) throw notFound('key', `key: material ${key} not found`);
       return reply.status(204).send();
     },
@@ -158,6 +159,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
         if (r) await bumpRevision(trx, 'materials');
         return r !== undefined;
       });
+      ctx.cache.invalidate('materials');
       if (!inserted) throw new HttpError(409, 'name', `name: material ${name} already exists`);
       return reply.status(201).send({ key: m.key, value: m });
     },
@@ -183,6 +185,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
         if (r.numDeletedRows > 0n) await bumpRevision(trx, 'materials');
         return r.numDeletedRows > 0n;
       });
+      ctx.cache.invalidate('materials');
       if (!deleted) throw notFound('key', `key: ${key} material not found`);
       return { key, deleted: true };
     },

@@ -161,6 +161,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         await bumpRevision(trx, 'products');
         return row.id;
       });
+      ctx.cache.invalidate('products');
       if (id === undefined) throw new HttpError(409, 'name', `name: product ${p.name} already exists`);
       const row = await query().where('p.id', '=', id).executeTakeFirstOrThrow();
       return reply.status(201).send(view(row));
@@ -204,6 +205,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         await bumpRevision(trx, 'products');
         return 'ok' as const;
       });
+      ctx.cache.invalidate('products');
       if (result === 'missing') throw notFound('id', `id: product ${request.params.id} not found`);
       if (result === 'clash') throw new HttpError(409, 'name', `name: another product is named ${p.name}`);
       return reply.status(204).send();
@@ -238,6 +240,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
           await bumpRevision(trx, 'products');
           return true;
         }));
+      ctx.cache.invalidate('products');
       if (!deleted) throw notFound('id', `id: product ${request.params.id} not found`);
       return { id, deleted: true };
     },

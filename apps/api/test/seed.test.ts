@@ -1,0 +1,62 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueSvgFile, defaultSeedDir, readCatalogue, seedCatalogue, seedIfFirstStart } from '../src/db/seed.js';
+import { type TestDatabases, testApp, testDatabases } from './helpers.js';
+
+const CATALOGUE = fileURLToPath(new URL('../seed/catalogue', import.meta.url));
+const hasCatalogue = existsSync(join(CATALOGUE, 'products.json'));
+
+let dbs: TestDatabases;
+let app: FastifyInstance;
+beforeAll(async () => {
+  dbs = await testDatabases();
+  app = await testApp(await dbs.fresh());
+});
+afterAll(async () => {
+  await app?.close();
+  await dbs?.close();
+});
+
+describe('seed', () => {
+  it('runs once per database', async () => {
+    const d = await dbs.fresh();
+    // the fresh database was seeded when the template was made
+    expect(await seedIfFirstStart(d.db)).toBe(false);
+  });
+
+  it('the seed directory is found from the source tree', () => {
+    expect(existsSync(join(defaultSeedDir(), 'presets.json'))).toBe(true);
+  });
+
+  it.skipIf(!hasCatalogue)('the shipped catalogue seeds completely: every product valid, every SVG clean', async () => {
+    const products = readCatalogue(CATALOGUE);
+    const d = await dbs.fresh();
+    await d.db.deleteFrom('products').execute();
+    await d.db.deleteFrom('images').execute();
+    const count = await seedCatalogue(d.db, CATALOGUE);
+    expect(count).toBe(products.length);
+    for (const p of products) expect(catalogueSvgFile(CATALOGUE, p), p.name).toBeDefined();
+    const names = products.map((p) => p.name);
+    for (const special of ['TUBE', 'TUBE-16', 'TUBE-25', 'TUBE-32', 'BLACK-BOX']) expect(names).toContain(special);
+    const a = await testApp(d);
+    try {
+      const list = (await a.inject('/api/products')).json() as { id: number; svgImage: string | null }[];
+      expect(list).toHaveLength(products.length);
+      for (const p of list) expect(p.svgImage).not.toBeNull();
+      // ids from the catalogue are kept, and new products get ids after them
+      const ids = products.map((p) => p.id).filter((x): x is number => typeof x === 'number');
+      if (ids.length) expect(list.map((p) => p.id)).toEqual(expect.arrayContaining(ids));
+      const next = await d.db
+        .insertInto('products')
+        .values({ name: 'NEW-AFTER-SEED', category: 'x', version: 1, data: '{}' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(next.id).toBeGreaterThan(Math.max(0, ...ids));
+    } finally {
+      await a.close();
+    }
+  });
+});
