@@ -3,7 +3,16 @@
 // Prints rows for the table of `npm run bench` as JSON lines on stdout.
 import * as engine from '../packages/optics-engine/dist/index.js';
 
-const { builtinLibrary, evaluateIndexBatch, evaluateGvdTodBatch, runCalculator, calculators } = engine;
+const {
+  builtinLibrary,
+  evaluateIndexBatch,
+  evaluateGvdTodBatch,
+  runCalculator,
+  calculators,
+  uniaxialTypeIAngle,
+  phaseMatchUniaxial,
+  phaseMatchBiaxial,
+} = engine;
 const lib = builtinLibrary();
 
 /** Runs fn(repetitions) until at least `minMs` have passed; returns operations per second (best of 3). */
@@ -64,6 +73,52 @@ row(
   '>= 1e6',
 );
 
+// Nonlinear solvers: wavelengths vary so that nothing is cached between calls.
+const bboNl = lib.material('BBO', 'material');
+const lbo = lib.material('LBO', 'material');
+const pumps = Float64Array.from({ length: 1024 }, (_, i) => 0.9 + (0.3 * i) / 1024);
+let j = 0;
+row(
+  'uniaxial type I angle (BBO SHG, 0.9-1.2 um)',
+  rate(() => {
+    for (let i = 0; i < 1024; i++) uniaxialTypeIAngle(bboNl, pumps[j++ & 1023], pumps[j++ & 1023]);
+  }, 1024),
+  'angles/s',
+  '>= 1e6',
+);
+row(
+  'uniaxial type II angle (BBO eoe)',
+  rate(() => {
+    for (let i = 0; i < 1024; i++) phaseMatchUniaxial(bboNl, pumps[j++ & 1023], pumps[j++ & 1023], 'eoe');
+  }, 1024),
+  'angles/s',
+  '>= 2e5',
+);
+row(
+  'biaxial general direction (LBO ssf, phi 30 deg)',
+  rate(() => {
+    for (let i = 0; i < 256; i++) phaseMatchBiaxial(lbo, 0.9 + 0.15 * ((j++ & 255) / 256), 0.95, 'ssf', Math.PI / 6);
+  }, 256),
+  'solutions/s',
+  '>= 5e4',
+);
+
+// Issue 3 sets >= 100,000 default computations per second for these (prism-pair series excepted).
+const ISSUE3 = new Set([
+  'beam-displacement',
+  'slab-pair',
+  'heterostructure',
+  'compare-materials',
+  'prism-refraction',
+  'lens-radius',
+  'fresnel',
+  'pulse-elongation',
+  'b-integral',
+  'diffraction-angles',
+  'grating-calculator',
+  'grating-pair',
+  'prism-pair',
+]);
 for (const c of calculators) {
   let ok = true;
   try {

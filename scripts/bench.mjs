@@ -8,13 +8,20 @@ import { banner, ensurePnpm, installAndBuild, ROOT } from './lib.mjs';
 if (!existsSync(join(ROOT, 'packages/optics-engine/dist/index.js')) || process.argv.includes('--build'))
   installAndBuild(ensurePnpm());
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-const scripts = readdirSync(join(ROOT, 'bench'))
-  .filter((f) => f.endsWith('.mjs') && !f.startsWith('_'))
+// Root bench/ plus each package's own bench/ folder.
+const benchDirs = [
+  'bench',
+  ...['packages', 'apps'].flatMap((d) => readdirSync(join(ROOT, d)).map((p) => join(d, p, 'bench'))),
+];
+const scripts = benchDirs
+  .filter((d) => existsSync(join(ROOT, d)))
+  .flatMap((d) => readdirSync(join(ROOT, d)).map((f) => join(d, f)))
+  .filter((f) => f.endsWith('.mjs') && !f.split('/').pop().startsWith('_'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
 const rows = [];
 for (const s of scripts) {
-  banner(`bench/${s}`);
-  const r = spawnSync(process.execPath, [join(ROOT, 'bench', s)], {
+  banner(s);
+  const r = spawnSync(process.execPath, [join(ROOT, s)], {
     cwd: ROOT,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
