@@ -131,7 +131,7 @@ for (const c of calculators) {
     `${c.id}: default computation`,
     rate(() => runCalculator(c.id, {}, lib), 1, 200),
     'calls/s',
-    '>= 1e5',
+    ISSUE3.has(c.id) ? '>= 1e5' : '',
   );
   if (c.series)
     row(
