@@ -36,6 +36,14 @@ function useStableLines(lines: readonly ChartLine[]): readonly ChartLine[] {
   return ref.current;
 }
 
+/** The previous axis object while its fields are equal. */
+function useStableAxis(a: ChartAxis): ChartAxis {
+  const ref = useRef(a);
+  const c = ref.current;
+  if (c !== a && (c.label !== a.label || c.unit !== a.unit || c.log !== a.log)) ref.current = a;
+  return ref.current;
+}
+
 export interface ChartProps {
   title: string;
   x: ChartAxis;
@@ -60,10 +68,13 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
   const [width, setWidth] = useState(640);
   const [window, setWindow] = useState<[number, number] | null>(null);
   const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
+  const [hover, setHover] = useState(false);
   const scaleRef = useRef<{ invert?: (px: number) => number } | null>(null);
   // New arrays with the same numbers (an input the plot does not depend on) keep the drawn chart.
   const stable = useStableLines(lines);
-  const full = useMemo(() => xExtent(stable, x.log), [stable, x.log]);
+  const xa = useStableAxis(x);
+  const ya = useStableAxis(y);
+  const full = useMemo(() => xExtent(stable, xa.log), [stable, xa]);
   const base = filename ?? title.replace(/[^\w-]+/g, '-').toLowerCase();
 
   useEffect(() => {
@@ -85,28 +96,29 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
       const el = host.current;
       if (!live || !el) return;
       const t0 = performance.now();
-      const rows = chartRows(stable, x, y, window);
+      const rows = chartRows(stable, xa, ya, window);
       const labels = stable.map((l) => l.label);
       const fig = Plot.plot({
         width,
         height,
         ...MARGINS,
         style: { background: 'transparent', overflow: 'visible' },
-        x: { label: axisTitle(x), type: x.log ? 'log' : 'linear', domain: window ?? undefined, grid: true },
-        y: { label: axisTitle(y), type: y.log ? 'log' : 'linear', grid: true, nice: true },
+        x: { label: axisTitle(xa), type: xa.log ? 'log' : 'linear', domain: window ?? undefined, grid: true },
+        y: { label: axisTitle(ya), type: ya.log ? 'log' : 'linear', grid: true, nice: true },
         color: { domain: labels, range: PALETTE_20 as unknown as string[] },
         marks: [
-          Plot.line(rows, { x: 'x', y: 'y', stroke: 'series', strokeWidth: 1.6 }),
-          Plot.tip(
-            rows,
-            Plot.pointer({
+          // One columnar line per series: no per-point objects or grouping on the redraw path.
+          ...stable.map((l, i) => {
+            const own = rows.filter((r) => r.series === l.label);
+            return Plot.line(own, {
               x: 'x',
               y: 'y',
-              stroke: 'series',
-              title: (d: { series: string; x: number; y: number }) =>
-                `${d.series}\n${axisTitle(x)}: ${d.x.toPrecision(6)}\n${axisTitle(y)}: ${d.y.toPrecision(6)}`,
-            }),
-          ),
+              stroke: PALETTE_20[i % PALETTE_20.length],
+              strokeWidth: 1.6,
+            });
+          }),
+          // Tooltips only while the pointer is over the chart: redraws on input changes skip the tip mark.
+          ...(hover ? [Plot.tip(rows, Plot.pointer({ x: 'x', y: 'y', stroke: 'series' }))] : []),
         ],
       });
       scaleRef.current = (fig as unknown as { scale(n: string): { invert?: (px: number) => number } }).scale('x');
@@ -117,7 +129,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
     return () => {
       live = false;
     };
-  }, [stable, x.label, x.unit, x.log, y.label, y.unit, y.log, window, width, height, onDrawn]);
+  }, [stable, xa, ya, window, width, height, onDrawn, hover]);
   // Report "up to date" when nothing had to be redrawn, so timing callers see the page settle.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new lines prop.
   useEffect(() => {
@@ -134,7 +146,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
     const r = s.getBoundingClientRect();
     return ((clientX - r.left) * Number(s.getAttribute('width') ?? r.width)) / r.width;
   };
-  const zoomBy = (f: number) => full && setWindow(zoomWindow(window ?? full, full, f, x.log));
+  const zoomBy = (f: number) => full && setWindow(zoomWindow(window ?? full, full, f, xa.log));
 
   return (
     <figure className="ot-chart" aria-label={title} data-testid="chart">
@@ -205,7 +217,11 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
             setWindow(selectionWindow(inv(sel.a), inv(sel.b), full));
           setSel(null);
         }}
-        onPointerLeave={() => setSel(null)}
+        onPointerEnter={() => setHover(true)}
+        onPointerLeave={() => {
+          setSel(null);
+          setHover(false);
+        }}
       >
         <div ref={host} />
         {sel && Math.abs(sel.b - sel.a) > 2 && (

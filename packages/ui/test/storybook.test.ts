@@ -1,3 +1,4 @@
+/// <reference types="node" />
 /**
  * The Storybook of the ui kit builds (`storybook build`), so every story compiles with the current
  * components. Runs the package's build-storybook script into a temporary directory.

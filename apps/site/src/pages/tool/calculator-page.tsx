@@ -5,7 +5,6 @@
 import type { CalculatorSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
 import type { ToolEntry } from '../../tools.js';
@@ -18,12 +17,13 @@ import { clampWavelength, wavelengthRangeNm } from './material-range.js';
 import { formatValue, getPath } from './output-rows.js';
 import { Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
+import { useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
 
 export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: CalculatorSpec; clear?: boolean }) {
   usePageTitle(tool.title);
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useQueryState();
   const materials = useMaterials();
   const [infoOpen, setInfoOpen] = useState(false);
   const [customFor, setCustomFor] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on open: /clear starts from the defaults.
   useEffect(() => {
-    if (clear && query.size > 0) setQuery(new URLSearchParams(), { replace: true });
+    if (clear && query.size > 0) setQuery(new URLSearchParams());
   }, []);
 
   const needsMaterials = spec.inputs.some((s) => MATERIAL_KINDS.has(s.kind));
@@ -68,7 +68,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
     }
     tool.onEdit?.(name, text, next, result?.outputs);
-    setQuery(next, { replace: true });
+    setQuery(next);
   };
 
   const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
