@@ -25,6 +25,8 @@ afterAll(async () => {
 /** The few Konva node methods the test reads in the page. */
 interface KNode {
   id(): string;
+  width(): number;
+  stroke(): string;
   name(): string;
   x(): number;
   y(): number;
@@ -250,6 +252,81 @@ describe('planner', () => {
     expect((await resp).headers()['content-type']).toBe('image/png');
     await png.close();
 
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('BLACK-BOX size, text, copy/paste/delete, z-order, toggles, line colour and the 3x PNG export', async () => {
+    const { page, errors } = await openPage(h, '/planner', 1400);
+    await page.getByRole('dialog', { name: 'New layout' }).getByRole('button', { name: 'Apply' }).click();
+    const select = page.getByLabel('Product', { exact: true });
+    await select.selectOption('BLACK-BOX');
+    await page.getByRole('button', { name: 'Add to table' }).click();
+    const width = page.getByLabel('Width (mm)');
+    await width.fill('250');
+    await page.getByLabel('Height (mm)').fill('40');
+    const boxWidth = () =>
+      page.evaluate(() => window.Konva.stages[0].findOne('.planner-product').findOne('Rect').width());
+    expect(await boxWidth()).toBe(250);
+    await width.fill('-5'); // SPEC: min 0
+    expect(await boxWidth()).toBe(0);
+    expect(await width.inputValue()).toBe('0');
+
+    // Text: added at the table centre, edited in the side panel.
+    await page.getByRole('button', { name: 'Add text' }).click();
+    const textField = page.getByLabel('Text', { exact: true });
+    await textField.fill('Pump in');
+    await textField.press('Enter');
+    const texts = () =>
+      page.evaluate(() => window.Konva.stages[0].find('.planner-text').map((n) => n.findOne('Text').text()));
+    expect(await texts()).toEqual(['Pump in']);
+
+    // Ctrl+C / Ctrl+V copies the selected text; Del removes the copy; PageDown sends to the back.
+    await page.locator('body').click({ position: { x: 5, y: 5 } }); // leave the text field
+    const kinds = async () => (await objects(page)).map((o) => o.kind);
+    await page.getByRole('button', { name: 'Add text' }).click();
+    await page.keyboard.press('Control+c');
+    await page.keyboard.press('Control+v');
+    expect(await kinds()).toEqual(['product', 'text', 'text', 'text']);
+    await page.keyboard.press('Delete');
+    expect(await kinds()).toEqual(['product', 'text', 'text']);
+    const top = (await objects(page))[2].id;
+    const c = await centreOf(page, top);
+    await page.mouse.click(c.x, c.y);
+    await page.keyboard.press('PageDown');
+    expect((await objects(page))[0].id).toBe(top);
+    await page.keyboard.press('PageUp');
+    expect((await objects(page))[2].id).toBe(top);
+
+    // Terminals and table hide and show.
+    const count = (sel: string) => page.evaluate((q) => window.Konva.stages[0].find(q).length, sel);
+    expect(await count('.planner-table')).toBe(1);
+    await page.getByRole('button', { name: 'Show table' }).click();
+    expect(await count('.planner-table')).toBe(0);
+    expect(await page.getByRole('button', { name: 'Show table' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Show table' }).click();
+    expect(await count('.planner-table')).toBe(1);
+    expect(await count('.planner-terminals')).toBe(1);
+    await page.getByRole('button', { name: 'Show terminals' }).click();
+    expect(await count('.planner-terminals')).toBe(0);
+
+    // A blue line finished with Esc.
+    await page.getByLabel('Line colour').selectOption('blue');
+    await page.getByRole('button', { name: 'Draw polygon line' }).click();
+    await clickTable(page, 100, 100);
+    await clickTable(page, 400, 300);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => window.Konva.stages[0].findOne('.planner-line').findOne('Line').stroke())).toBe(
+      '#1f5fd6',
+    );
+
+    // PNG export: 3 x the 1800 x 1112 canvas.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Save as PNG' }).click();
+    const file = join(SCREENSHOTS, 'planner-export.png');
+    await (await download).saveAs(file);
+    const png = readFileSync(file);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([5400, 3336]);
     expect(errors).toEqual([]);
     await page.close();
   });

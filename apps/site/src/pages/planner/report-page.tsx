@@ -118,6 +118,10 @@ export default function PlannerReportPage() {
           className="report-image"
           src={schemeImageUrl(code)}
           alt={`Layout ${code}`}
+          ref={(el) => {
+            // An image already complete (from the cache) before React attached onLoad.
+            if (el?.complete && image === 'loading') setImage(el.naturalWidth > 0 ? 'ok' : 'none');
+          }}
           onLoad={() => setImage('ok')}
           onError={() => setImage('none')}
         />

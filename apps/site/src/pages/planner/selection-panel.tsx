@@ -62,8 +62,8 @@ function TextField({ obj, dispatch }: { obj: Extract<CanvasObject, { kind: 'text
     if (text !== obj.text && text.trim() !== '') dispatch({ type: 'editText', id: obj.id, text });
   };
   return (
-    <label htmlFor={`${id}-t`}>
-      Text
+    <>
+      <label htmlFor={`${id}-t`}>Text</label>
       <textarea
         id={`${id}-t`}
         rows={2}
@@ -77,7 +77,7 @@ function TextField({ obj, dispatch }: { obj: Extract<CanvasObject, { kind: 'text
           }
         }}
       />
-    </label>
+    </>
   );
 }
 

@@ -49,6 +49,7 @@ export const TerminalMarks = memo(function TerminalMarks(props: {
   const r = TERMINAL_MARK_WIDTH / props.pxPerMm / 2;
   return (
     <Shape
+      name="planner-terminals"
       listening={false}
       fill="rgba(232,89,12,0.25)"
       stroke={TERMINAL}

@@ -25,6 +25,7 @@ export const TableShape = memo(function TableShape(props: {
   return (
     <>
       <Rect
+        name="planner-table"
         width={table.X}
         height={table.Y}
         fill={TABLE_FILL}
