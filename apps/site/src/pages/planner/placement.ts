@@ -31,12 +31,17 @@ export function addCommand(state: PlannerState, catalogue: Catalogue, name: stri
     const end = tablePoint(start.x + dir.x * NEW_TUBE_LENGTH_MM, start.y + dir.y * NEW_TUBE_LENGTH_MM);
     return { type: 'addTube', name, start, end };
   }
+  return { type: 'addProduct', name, at: cascadePoint(state) };
+}
+
+/** The next spot of the cascade around the table centre (products and texts). */
+export function cascadePoint(state: PlannerState): TablePoint {
+  const t = state.scheme.tableParameters;
   const k = state.scheme.canvas.objects.length;
-  const at = tablePoint(
-    centre.x + ((k % 5) - 2) * CASCADE_STEP_MM,
-    centre.y + ((Math.floor(k / 5) % 3) - 1) * CASCADE_STEP_MM,
+  return tablePoint(
+    t.X / 2 + ((k % 5) - 2) * CASCADE_STEP_MM,
+    t.Y / 2 + ((Math.floor(k / 5) % 3) - 1) * CASCADE_STEP_MM,
   );
-  return { type: 'addProduct', name, at };
 }
 
 /** The selected product's last terminal and the outward direction from the product's centre. */

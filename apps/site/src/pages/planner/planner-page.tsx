@@ -10,14 +10,13 @@ import {
   type LayoutSettings,
   type LineColor,
   type Product,
-  tablePoint,
 } from '@optics-toolbox/planner-engine';
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
 import { PlannerCanvas } from './canvas/planner-canvas.js';
-import { addCommand } from './placement.js';
+import { addCommand, cascadePoint } from './placement.js';
 import { fetchPresets, fetchProducts, fetchSchemeByName, HttpStatusError, type PresetSummary } from './planner-api.js';
 import './planner.css';
 import { LayoutTitle } from './layout-title.js';
@@ -143,10 +142,7 @@ export default function PlannerPage() {
 
   const { state, shown, catalogue } = store;
   const selected = shown.canvas.objects.filter((o) => state.selection.includes(o.id));
-  const addText = () => {
-    const t = state.scheme.tableParameters;
-    dispatch({ type: 'addText', text: 'Text', at: tablePoint(t.X / 2, t.Y / 2) });
-  };
+  const addText = () => dispatch({ type: 'addText', text: 'Text', at: cascadePoint(store.current()) });
   return (
     <div className="planner-page">
       <h1>Optical Layout Planner</h1>
