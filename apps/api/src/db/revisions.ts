@@ -8,10 +8,24 @@
  *   down, reads fall back to comparing the revision row (one small query per read).
  * A generation counter keeps a build that raced with a write from storing stale data.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { etagOf } from '../images/etag.js';
 import type { Database } from './schema.js';
 
 export type CachedCollection = 'materials' | 'products';
+
+export interface CachedBody {
+  body: Buffer;
+  etag: string;
+}
+
+/** Sends a cached JSON body with its ETag (304 when the client has it). */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
+  reply.header('ETag', cached.etag).header('Cache-Control', 'no-cache');
+  if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+  return reply.type('application/json; charset=utf-8').send(cached.body);
+}
 export const CACHE_CHANNEL = 'optics_cache';
 
 export async function bumpRevision(db: Kysely<Database>, name: CachedCollection): Promise<void> {
@@ -36,7 +50,7 @@ export async function currentRevision(db: Kysely<Database>, name: CachedCollecti
 export type CacheMode = 'trust' | 'check';
 
 export class ResponseCache {
-  private readonly entries = new Map<string, { collection: CachedCollection; rev: string; body: string }>();
+  private readonly entries = new Map<string, CachedBody & { collection: CachedCollection; rev: string }>();
   private generation = 0;
   mode: CacheMode;
 
@@ -55,16 +69,18 @@ export class ResponseCache {
     collection: CachedCollection,
     key: string,
     build: () => Promise<unknown>,
-  ): Promise<string> {
+  ): Promise<CachedBody> {
     const hit = this.entries.get(key);
-    if (this.mode === 'trust' && hit) return hit.body;
+    if (this.mode === 'trust' && hit) return hit;
     const gen = this.generation;
     // The revision is read before the rows: a write committed in between makes the entry one
     // revision old, so the next checked read rebuilds it.
     const rev = this.mode === 'check' ? await currentRevision(db, collection) : '';
-    if (hit && hit.rev === rev && this.mode === 'check') return hit.body;
-    const body = JSON.stringify(await build());
-    if (gen === this.generation) this.entries.set(key, { collection, rev, body });
-    return body;
+    if (hit && hit.rev === rev && this.mode === 'check') return hit;
+    // Kept as bytes with their hash: no re-encoding per response, and 304s for revalidation.
+    const body = Buffer.from(JSON.stringify(await build()), 'utf8');
+    const entry = { collection, rev, body, etag: etagOf(body) };
+    if (gen === this.generation) this.entries.set(key, entry);
+    return entry;
   }
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
-import { bumpRevision } from '../db/revisions.js';
+import { bumpRevision, sendCached } from '../db/revisions.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
 import { anyObject, keyParam } from '../http/schemas.js';
 
@@ -42,7 +42,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/materials',
     { schema: { response: { 200: { type: 'array', items: groupSchema } } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const body = await ctx.cache.get(db, 'materials', 'grouped', async () => {
         const groups = new Map<string, Material[]>();
         for (const m of await all()) {
@@ -52,16 +52,16 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
         }
         return [...groups].map(([type, materials]) => ({ type, materials }));
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCached(request, reply, body);
     },
   );
 
   app.get(
     '/api/materials/n2defined',
     { schema: { response: { 200: { type: 'array', items: anyObject } } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const body = await ctx.cache.get(db, 'materials', 'n2', async () => (await all()).filter(hasN2));
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCached(request, reply, body);
     },
   );
 

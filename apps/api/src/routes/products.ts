@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
-import { bumpRevision } from '../db/revisions.js';
+import { bumpRevision, sendCached } from '../db/revisions.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { anyObject, idParam, parseIntId } from '../http/schemas.js';
@@ -53,8 +53,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get(
     '/api/products',
     { schema: { response: { 200: { type: 'array', items: productSchema } } } },
-    async (_r, reply) =>
-      reply.type('application/json; charset=utf-8').send(await ctx.cache.get(db, 'products', 'all', listAll)),
+    async (request, reply) => sendCached(request, reply, await ctx.cache.get(db, 'products', 'all', listAll)),
   );
 
   app.get(
@@ -73,7 +72,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         },
       },
     },
-    async (_r, reply) => {
+    async (request, reply) => {
       const body = await ctx.cache.get(db, 'products', 'categorized', async () => {
         const groups = new Map<string, unknown[]>();
         for (const p of await listAll()) {
@@ -83,7 +82,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         }
         return [...groups].map(([category, list]) => ({ category, list }));
       });
-      return reply.type('application/json; charset=utf-8').send(body);
+      return sendCached(request, reply, body);
     },
   );
 
