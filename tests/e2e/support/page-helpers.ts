@@ -25,7 +25,7 @@ export async function outputText(page: Page, id: string): Promise<string> {
 
 /** Waits until the page's calculator shows its inputs (materials loaded) or a coming-soon note. */
 export async function waitForTool(page: Page): Promise<'ready' | 'coming-soon'> {
-  await page.locator('.tool-inputs, .coming-soon').first().waitFor({ timeout: 20_000 });
+  await page.locator('.tool-inputs, .coming-soon').first().waitFor({ timeout: 45_000 });
   return (await page.locator('.coming-soon').count()) > 0 ? 'coming-soon' : 'ready';
 }
 
