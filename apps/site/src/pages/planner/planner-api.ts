@@ -149,3 +149,30 @@ export async function uploadSchemeImage(id: string, png: Blob): Promise<void> {
 
 /** URL of a scheme's stored image (by id or code). */
 export const schemeImageUrl = (idOrName: string): string => `/api/images/scheme/${encodeURIComponent(idOrName)}`;
+
+/** A preset with its scheme (GET /api/presets/{id}: by preset id or by the scheme's code). */
+export async function fetchPreset(id: string): Promise<PresetSummary & { scheme: Scheme | null }> {
+  const r = await json<PresetSummary & { scheme: unknown }>(`/api/presets/${encodeURIComponent(id)}`);
+  return { ...r, scheme: r.scheme ? parseScheme(r.scheme) : null };
+}
+
+/** POST /api/presets/fromScheme (admin): a new preset holding a copy of the scheme. */
+export const presetFromScheme = (scheme: Scheme, title: string, category: string): Promise<PresetSummary> =>
+  json<PresetSummary>('/api/presets/fromScheme', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, category, scheme: serializeScheme(scheme) }),
+  });
+
+/** PUT /api/presets/{id} (admin, multipart Title, Category and the preview Image). */
+export async function updatePreset(id: number, title: string, category: string, image: Blob | null): Promise<void> {
+  const form = new FormData();
+  form.append('Title', title);
+  form.append('Category', category);
+  if (image) form.append('Image', image, `preset-${id}.png`);
+  await json<void>(`/api/presets/${id}`, { method: 'PUT', body: form });
+}
+
+/** DELETE /api/presets/{id} (admin). */
+export const deletePreset = (id: number): Promise<void> =>
+  json<void>(`/api/presets/${id}`, { method: 'DELETE' }).then(() => undefined);

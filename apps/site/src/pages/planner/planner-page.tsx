@@ -10,20 +10,32 @@ import {
   type LayoutSettings,
   type LineColor,
   type Product,
+  productListOf,
 } from '@optics-toolbox/planner-engine';
 import type Konva from 'konva';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
 import { PlannerCanvas } from './canvas/planner-canvas.js';
 import { addCommand, cascadePoint } from './placement.js';
-import { fetchPresets, fetchProducts, fetchSchemeByName, HttpStatusError, type PresetSummary } from './planner-api.js';
+import {
+  fetchPreset,
+  fetchPresets,
+  fetchProducts,
+  fetchSchemeByName,
+  HttpStatusError,
+  isAdmin,
+  type PresetSummary,
+  presetFromScheme,
+  updatePreset,
+} from './planner-api.js';
+import { PresetBar } from './preset-bar.js';
 import './planner.css';
 import { LayoutTitle } from './layout-title.js';
 import { PlannerToolbar } from './planner-toolbar.js';
 import { ProductPanel } from './product-panel.js';
 import { SaveIndicator } from './save-indicator.js';
-import type { SchemeOrigin } from './save-rules.js';
+import { forRegistration, type SchemeOrigin } from './save-rules.js';
 import { SelectionPanel } from './selection-panel.js';
 import { SettingsDialog } from './settings-dialog.js';
 import { useElementWidth } from './use-element-width.js';
@@ -35,10 +47,25 @@ const EMPTY: Product[] = [];
 const typing = (t: EventTarget | null) =>
   t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
 
-export default function PlannerPage() {
-  const { name } = useParams();
+/** How other screens embed the planner (the admin's scheme and preset pages). */
+export interface PlannerProps {
+  /** Layout code to open instead of the route's `:name`. */
+  schemeName?: string;
+  /** Preset mode: title and category inputs, Save preset, Delete preset; no heading. */
+  presetMode?: boolean;
+  /** In preset mode, the preset to edit (its id or its scheme's code); none registers a new one. */
+  presetId?: string;
+}
+
+export default function PlannerPage(props: PlannerProps) {
+  const params = useParams();
+  const name = props.schemeName ?? (props.presetMode ? undefined : params.name);
+  const embedded = props.schemeName !== undefined || Boolean(props.presetMode);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   usePageTitle(name ? `Optical Layout Planner ${name}` : 'Optical Layout Planner');
+  const [preset, setPreset] = useState<PresetSummary | undefined>(undefined);
+  const [presetNote, setPresetNote] = useState('');
   const [products, setProducts] = useState<Product[]>(EMPTY);
   const [presets, setPresets] = useState<PresetSummary[]>([]);
   const store = usePlanner(products);
@@ -53,7 +80,14 @@ export default function PlannerPage() {
   const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000);
   const first = useRef(true);
   const [exportMultiplier, setExportMultiplier] = useState<number | null>(null);
-  const actions = usePlannerActions({ store, stageRef, origin, setOrigin, navigate, setExportMultiplier });
+  const actions = usePlannerActions({
+    store,
+    stageRef,
+    origin,
+    setOrigin,
+    navigate: embedded ? () => undefined : navigate,
+    setExportMultiplier,
+  });
   const { dispatch } = store;
 
   useEffect(() => {
@@ -69,8 +103,27 @@ export default function PlannerPage() {
   }, []);
 
   useEffect(() => {
+    if (!props.presetMode || !props.presetId) return;
+    let live = true;
+    setLoading(true);
+    fetchPreset(props.presetId)
+      .then((p) => {
+        if (!live) return;
+        setPreset(p);
+        if (p.scheme) dispatch({ type: 'load', scheme: p.scheme });
+        setOrigin('saved');
+      })
+      .catch(() => live && setProblem(`Preset ${props.presetId} could not be loaded.`))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [props.presetMode, props.presetId, dispatch]);
+
+  useEffect(() => {
     const isFirst = first.current;
     first.current = false;
+    if (props.presetMode && props.presetId) return;
     if (!name) {
       if (isFirst) setDialog('new');
       return;
@@ -98,7 +151,7 @@ export default function PlannerPage() {
     return () => {
       live = false;
     };
-  }, [name, store.current, dispatch, actions.clearIndicator]);
+  }, [name, props.presetMode, props.presetId, store.current, dispatch, actions.clearIndicator]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -132,7 +185,23 @@ export default function PlannerPage() {
     actions.clearIndicator();
     setDialog(null);
     setHint(true);
-    if (name) navigate('/planner');
+    if (name && !embedded) navigate('/planner');
+  };
+
+  /** Admin route, logged in: a copy of the layout becomes a new preset (SPEC.md section 6). */
+  const saveAsPreset = async () => {
+    setPresetNote('');
+    try {
+      const image = await actions.thumbnail();
+      const st = store.current();
+      const scheme = { ...forRegistration(st.scheme), products: productListOf(st.scheme, catalogue) };
+      const title = st.scheme.layoutSettings.title || st.scheme.name || 'Untitled layout';
+      const p = await presetFromScheme(scheme, title, 'General');
+      await updatePreset(p.id, title, 'General', image);
+      setPresetNote(`Your work has been saved (preset ${title}).`);
+    } catch {
+      setPresetNote('The preset could not be saved.');
+    }
   };
 
   const onCanvasPress = useCallback(() => {
@@ -145,7 +214,20 @@ export default function PlannerPage() {
   const addText = () => dispatch({ type: 'addText', text: 'Text', at: cascadePoint(store.current()) });
   return (
     <div className="planner-page">
-      <h1>Optical Layout Planner</h1>
+      {!props.presetMode && <h1>Optical Layout Planner</h1>}
+      {props.presetMode && (
+        <PresetBar
+          store={store}
+          preset={preset}
+          thumbnail={actions.thumbnail}
+          onSaved={setPreset}
+          onDeleted={() => {
+            setPreset(undefined);
+            dispatch({ type: 'load', scheme: createScheme() });
+            setOrigin('new');
+          }}
+        />
+      )}
       <LayoutTitle
         title={state.scheme.layoutSettings.title}
         onCommit={(title) => dispatch({ type: 'setLayoutSettings', settings: { title } })}
@@ -164,6 +246,14 @@ export default function PlannerPage() {
         onPng={() => void actions.exportPng()}
         onAddText={addText}
       />
+      {!props.presetMode && isAdmin() && pathname.includes('admin') && (
+        <p className="planner-preset-bar">
+          <button type="button" className="ot-button" onClick={() => void saveAsPreset()}>
+            Save as preset
+          </button>
+          <span role="status">{presetNote}</span>
+        </p>
+      )}
       <SaveIndicator indicator={actions.indicator} />
       {problem && (
         <p className="planner-error" role="alert">

@@ -137,5 +137,19 @@ export function usePlannerActions(input: ActionsInput) {
     setOrigin('preset');
   };
 
-  return { indicator, busy, clearIndicator, save, saveAsPdf, exportPng, loadPreset };
+  /** The table's image for a preset: selection cleared, drawings settled, 1x. */
+  const thumbnail = async (): Promise<Blob | null> => {
+    const stage = stageRef.current;
+    if (!stage) return null;
+    try {
+      await settle(SAVE_SETTLE_MS, 1);
+      return await stagePng(stage, 1, tableArea(store.current().scheme.tableParameters));
+    } catch {
+      return null;
+    } finally {
+      setExportMultiplier(null);
+    }
+  };
+
+  return { indicator, busy, clearIndicator, save, saveAsPdf, exportPng, loadPreset, thumbnail };
 }
