@@ -29,6 +29,7 @@ const ROUTES: [Method, string][] = [
   ['GET', '/api/schemes'],
   ['GET', '/api/schemes/name/:p'],
   ['GET', '/api/schemes/:p'],
+  ['GET', '/api/schemes/:p/report'],
   ['POST', '/api/schemes'],
   ['PUT', '/api/schemes/:p'],
   ['DELETE', '/api/schemes/:p'],

@@ -174,3 +174,25 @@ describe('schemes', () => {
     }
   });
 });
+
+describe('scheme report', () => {
+  it('GET /api/schemes/{id}/report lists the products (id, name, code, size, boxSize, navCode) and the items', async () => {
+    const { id, name } = (await app.inject({ method: 'POST', url: '/api/schemes', payload: scheme() })).json();
+    for (const ref of [id, name]) {
+      const r = await app.inject(`/api/schemes/${ref}/report`);
+      expect(r.statusCode).toBe(200);
+      const body = r.json();
+      const mm = body.products.find((p: { code: string }) => p.code === 'MM1-TEST');
+      // the fixture product is 50 x 50 mm with a 50 x 50 mm box
+      expect(mm).toMatchObject({
+        name: 'Test mirror mount 1 inch',
+        navCode: 'NAV-MM1',
+        size: '50 x 50 mm',
+        boxSize: '50 x 50 mm',
+      });
+      expect(body.items).toHaveLength(2);
+      expect(body.items[0]).toMatchObject({ index: 1, itemCode: 'MM1-TEST' });
+    }
+    expect((await app.inject('/api/schemes/99999/report')).statusCode).toBe(404);
+  });
+});

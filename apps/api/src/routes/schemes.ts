@@ -2,6 +2,13 @@
  * Schemes: anyone saves a layout (201 with its code and an edit token); updates need that token
  * (header X-Edit-Token) or an admin, else 403; GET by code falls back to the legacy store.
  */
+import {
+  billOfMaterials,
+  createCatalogue,
+  type Product,
+  parseScheme,
+  productListOf,
+} from '@optics-toolbox/planner-engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminFromRequest, adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
@@ -30,6 +37,18 @@ const summary = {
     author: { type: 'string' },
     created: { type: 'string' },
     updated: { type: 'string' },
+  },
+} as const;
+
+const reportEntry = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    code: { type: 'string' },
+    size: { type: 'string' },
+    boxSize: { type: 'string' },
+    navCode: { type: 'string' },
   },
 } as const;
 
@@ -109,6 +128,42 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const row = await findScheme(db, request.params.id);
       if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
       return schemeView(row);
+    },
+  );
+
+  /** The PDF report's lists: the product list (SPEC section 3) and the items table, from the catalogue. */
+  app.get<{ Params: { id: string } }>(
+    '/api/schemes/:id/report',
+    {
+      schema: {
+        params: idParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              name: { type: 'string' },
+              id: { type: 'string' },
+              products: { type: 'array', items: reportEntry },
+              items: { type: 'array', items: anyObject },
+            },
+            required: ['name', 'id', 'products', 'items'],
+          },
+          404: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const row = await findScheme(db, request.params.id);
+      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      const scheme = parseScheme(schemeView(row));
+      const rows = await db.selectFrom('products').select(['id', 'data']).execute();
+      const catalogue = createCatalogue(rows.map((r) => ({ ...(r.data as Product), id: r.id })));
+      return {
+        name: row.name,
+        id: String(row.id),
+        products: productListOf(scheme, catalogue),
+        items: billOfMaterials(scheme, catalogue),
+      };
     },
   );
 
