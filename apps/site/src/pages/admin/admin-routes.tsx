@@ -1,17 +1,60 @@
-import { Link, useLocation } from 'react-router-dom';
-import { usePageTitle } from '../../page-title.js';
+/**
+ * The admin area (SPEC.md sections 2 and 6): /admin is the login page; the guarded routes under
+ * /admin/dashboard need a logged-in admin (else they land on /admin) and share the admin navigation
+ * bar. Route parameters: product id, scheme name, preset's schemeId.
+ */
 
-/** Placeholder of /admin and the guarded admin routes; the admin work replaces it. */
+import { BusyIndicator } from '@optics-toolbox/ui';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireAdmin } from '../../auth/require-admin.js';
+import { dropExpiredUser } from '../../auth/token-store.js';
+import { AdminLayout } from './admin-layout.js';
+import { LoginPage } from './login-page.js';
+import './admin.css';
+
+const ProductsPage = lazy(() => import('./products/products-page.js'));
+const ProductDetailPage = lazy(() => import('./products/product-detail-page.js'));
+const ProductRegisterPage = lazy(() => import('./products/product-register-page.js'));
+const PresetsPage = lazy(() => import('./presets/presets-page.js'));
+const PresetRegisterPage = lazy(() => import('./presets/preset-register-page.js'));
+const SchemesPage = lazy(() => import('./schemes-page.js'));
+const MaterialsPage = lazy(() => import('./materials/materials-page.js'));
+const MaterialEditorPage = lazy(() => import('./materials/material-editor-page.js'));
+const FeedbackPage = lazy(() => import('./feedback-page.js'));
+
+// At start a stored token whose exp has passed is removed (SPEC.md section 4).
+dropExpiredUser();
+
+const page = (el: React.ReactNode) => <Suspense fallback={<BusyIndicator label="Loading page…" />}>{el}</Suspense>;
+
 export default function AdminRoutes() {
-  const { pathname } = useLocation();
-  usePageTitle('Admin');
   return (
-    <div className="tool-page">
-      <h1>Admin</h1>
-      <p>The admin area ({pathname}) is coming soon.</p>
-      <p>
-        <Link to="/">Back to the tools</Link>
-      </p>
-    </div>
+    <Routes>
+      <Route index element={<LoginPage />} />
+      <Route
+        path="dashboard"
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route index element={<Navigate to="products" replace />} />
+        <Route path="products" element={page(<ProductsPage />)} />
+        <Route path="products/register" element={page(<ProductRegisterPage />)} />
+        <Route path="products/:id" element={page(<ProductDetailPage />)} />
+        <Route path="presets" element={page(<PresetsPage />)} />
+        <Route path="presets/register" element={page(<PresetRegisterPage />)} />
+        <Route path="presets/register/:name" element={page(<PresetRegisterPage />)} />
+        <Route path="presets/:name" element={page(<PresetsPage />)} />
+        <Route path="schemes" element={page(<SchemesPage />)} />
+        <Route path="schemes/:name" element={page(<SchemesPage />)} />
+        <Route path="materials" element={page(<MaterialsPage />)} />
+        <Route path="materials/editor" element={page(<MaterialEditorPage />)} />
+        <Route path="feedback" element={page(<FeedbackPage />)} />
+      </Route>
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
   );
 }

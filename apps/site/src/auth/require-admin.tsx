@@ -1,0 +1,11 @@
+/** Guard of the admin routes (SPEC.md section 6): logged-out visitors land on /admin. */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useUser } from './use-user.js';
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const user = useUser();
+  const { pathname } = useLocation();
+  if (!user) return <Navigate to="/admin" replace state={{ from: pathname }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,68 @@
+/**
+ * The material editor's JSON text (CodeMirror 6 with JSON syntax highlighting). Lines holding a
+ * field the validator reports are marked, and each issue is listed under the editor naming its field.
+ */
+import { json } from '@codemirror/lang-json';
+import CodeMirror, { Decoration, type EditorState, EditorView } from '@uiw/react-codemirror';
+import { useId, useMemo } from 'react';
+import { fieldOffset, jsonValueOffsets } from './json-paths.js';
+import type { MaterialIssueAt } from './material-check.js';
+
+export interface MaterialJsonEditorProps {
+  value: string;
+  onChange(text: string): void;
+  issues: readonly MaterialIssueAt[];
+  label: string;
+}
+
+function issueDecorations(state: EditorState, issues: readonly MaterialIssueAt[]) {
+  const offsets = jsonValueOffsets(state.doc.toString());
+  const marks = new Map<number, string[]>();
+  for (const issue of issues) {
+    const at = fieldOffset(offsets, issue.field);
+    if (at === undefined) continue;
+    const line = state.doc.lineAt(at).from;
+    marks.set(line, [...(marks.get(line) ?? []), issue.message]);
+  }
+  return Decoration.set(
+    [...marks].map(([from, messages]) =>
+      Decoration.line({ class: 'cm-issue-line', attributes: { title: messages.join('\n') } }).range(from),
+    ),
+    true,
+  );
+}
+
+export function MaterialJsonEditor({ value, onChange, issues, label }: MaterialJsonEditorProps) {
+  const id = useId();
+  const extensions = useMemo(
+    () => [
+      json(),
+      EditorView.lineWrapping,
+      EditorView.decorations.of((view) => issueDecorations(view.state, issues)),
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': `${id}-issues` }),
+    ],
+    [issues, label, id],
+  );
+  return (
+    <div className="admin-json">
+      <CodeMirror
+        value={value}
+        height="480px"
+        extensions={extensions}
+        onChange={onChange}
+        basicSetup={{ foldGutter: true }}
+      />
+      <div id={`${id}-issues`}>
+        {issues.length > 0 && (
+          <ul className="admin-issues" role="alert" aria-label="Problems in the material">
+            {issues.map((i) => (
+              <li key={`${i.field}:${i.message}`}>
+                <code>{i.field}</code>: {i.message}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

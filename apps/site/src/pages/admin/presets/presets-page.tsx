@@ -1,0 +1,102 @@
+/**
+ * /admin/dashboard/presets (and /{schemeId}): the preset selector and, once one is chosen, an Edit
+ * button that toggles the planner (SPEC.md "Admin screens"); the planner shows the preset's layout
+ * with the preset mode's title, category, save and delete.
+ */
+import { BusyIndicator } from '@optics-toolbox/ui';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../page-title.js';
+import { deletePreset, listPresets, type Preset, updatePreset } from '../admin-api.js';
+import { EmbeddedPlanner } from '../embedded-planner.js';
+import { PresetPanel, presetForm } from './preset-panel.js';
+
+export default function PresetsPage() {
+  const { name } = useParams();
+  usePageTitle(name ? `Admin: preset ${name}` : 'Admin: presets');
+  const id = useId();
+  const navigate = useNavigate();
+  const [presets, setPresets] = useState<Preset[]>();
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState(false);
+  const reload = useCallback(
+    () =>
+      listPresets()
+        .then(setPresets)
+        .catch(() => setError('The presets could not be loaded.')),
+    [],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  const preset = presets?.find((p) => p.schemeId === name);
+  return (
+    <section className="admin-page">
+      <h1>Presets</h1>
+      {error && (
+        <p className="ot-error" role="alert">
+          {error}
+        </p>
+      )}
+      {!presets && !error && <BusyIndicator label="Loading presets…" />}
+      {presets && (
+        <div className="admin-toolbar">
+          <div className="ot-field admin-selector">
+            <label htmlFor={id}>Preset</label>
+            <select
+              id={id}
+              className="ot-select"
+              value={name ?? ''}
+              onChange={(e) => {
+                setEditing(false);
+                navigate(
+                  e.target.value
+                    ? `/admin/dashboard/presets/${encodeURIComponent(e.target.value)}`
+                    : '/admin/dashboard/presets',
+                );
+              }}
+            >
+              <option value="">Choose a preset…</option>
+              {presets.map((p) => (
+                <option key={p.id} value={p.schemeId}>
+                  {p.category} — {p.title}
+                </option>
+              ))}
+            </select>
+          </div>
+          {preset && (
+            <button type="button" className="ot-button" aria-pressed={editing} onClick={() => setEditing((v) => !v)}>
+              Edit
+            </button>
+          )}
+        </div>
+      )}
+      {presets && name && !preset && <p role="alert">No preset uses the layout {name}.</p>}
+      {preset?.imageFilename && !editing && (
+        <img className="admin-preset-image" src={preset.imageFilename} alt={`Preset ${preset.title}`} />
+      )}
+      {preset && editing && (
+        <>
+          <PresetPanel
+            initialTitle={preset.title}
+            initialCategory={preset.category}
+            onSave={async (f) => {
+              await updatePreset(preset.id, presetForm(f));
+              await reload();
+            }}
+            onDelete={async () => {
+              await deletePreset(preset.id);
+              setEditing(false);
+              await reload();
+              navigate('/admin/dashboard/presets');
+            }}
+          />
+          <p className="ot-hint">
+            The layout itself is saved with the planner's Save layout (admins update it in place).
+          </p>
+          <EmbeddedPlanner key={preset.schemeId} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * /admin/dashboard/products/{id}: the product's edit form (SPEC.md section 4: starts disabled, the
+ * toggle enables it, a successful save disables it again), save with the chosen images, and delete
+ * after the SPEC's confirmation.
+ */
+import type { Product } from '@optics-toolbox/planner-engine';
+import { BusyIndicator } from '@optics-toolbox/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../page-title.js';
+import { deleteProduct, getProduct, updateProduct, uploadDescriptionImage, uploadSvg } from '../admin-api.js';
+import { usePopup } from '../popup.js';
+import { type DraftErrors, draftErrors, draftOf, type ProductDraft, productBody } from './product-draft.js';
+import { ProductForm } from './product-form.js';
+import { useFilePreview } from './use-file-preview.js';
+
+export default function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const [product, setProduct] = useState<Product>();
+  const [draft, setDraft] = useState<ProductDraft>();
+  const [enabled, setEnabled] = useState(false);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [svgFile, svgPreview, setSvgFile] = useFilePreview();
+  const [descFile, descPreview, setDescFile] = useFilePreview();
+  usePageTitle(product ? `Admin: ${product.name}` : 'Admin: product');
+
+  const load = useCallback(async () => {
+    const p = await getProduct(id);
+    setProduct(p);
+    setDraft(draftOf(p));
+  }, [id]);
+
+  useEffect(() => {
+    setProblem('');
+    load().catch(() => setProblem(`Product ${id} could not be loaded.`));
+  }, [id, load]);
+
+  if (problem)
+    return (
+      <p className="ot-error" role="alert">
+        {problem}
+      </p>
+    );
+  if (!product || !draft) return <BusyIndicator label="Loading product…" />;
+
+  const save = async () => {
+    const e = draftErrors(draft, { register: false, hasSvg: true });
+    setErrors(e);
+    if (Object.keys(e).length > 0) return;
+    setBusy(true);
+    try {
+      await updateProduct(product.id, productBody(draft));
+      if (svgFile) await uploadSvg(product.id, svgFile);
+      if (descFile) await uploadDescriptionImage(product.id, descFile);
+      setSvgFile(undefined);
+      setDescFile(undefined);
+      await load();
+      setEnabled(false);
+    } catch {
+      await popup.error('Oops...', 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    const ok = await popup.confirm('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await deleteProduct(product.id);
+      await popup.show({ title: 'Deleted!', text: 'Your file has been deleted.', kind: 'success' });
+      navigate('/admin/dashboard/products');
+    } catch {
+      await popup.error('Oops...', 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancelEdit = () => {
+    setEnabled(false);
+    setDraft(draftOf(product));
+    setErrors({});
+    setSvgFile(undefined);
+    setDescFile(undefined);
+  };
+
+  return (
+    <section className="admin-page">
+      <h1>
+        Product {product.name}
+        {product.longName && <small> — {product.longName}</small>}
+      </h1>
+      <div className="admin-toolbar">
+        <label className="admin-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={enabled}
+            checked={enabled}
+            onChange={(e) => (e.target.checked ? setEnabled(true) : cancelEdit())}
+          />
+          Enable editing
+        </label>
+        <button type="button" className="ot-button ot-primary" disabled={!enabled || busy} onClick={() => void save()}>
+          Save
+        </button>
+        <button type="button" className="ot-button admin-danger" disabled={busy} onClick={() => void remove()}>
+          Delete
+        </button>
+      </div>
+      <ProductForm
+        draft={draft}
+        onChange={setDraft}
+        disabled={!enabled || busy}
+        errors={errors}
+        register={false}
+        svgUrl={svgPreview ?? product.svgImage}
+        descriptionUrl={descPreview ?? product.descriptionImage}
+        onSvgFile={setSvgFile}
+        onDescriptionFile={setDescFile}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * /admin/dashboard/products/register: the product form for a new product (SPEC.md sections 5 and
+ * 7): the required fields, the snap rule and the SVG drawing are checked first; the multipart
+ * register (201) is followed by an update carrying the terminals; then the product's page opens.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../../../page-title.js';
+import { registerProduct, updateProduct } from '../admin-api.js';
+import { usePopup } from '../popup.js';
+import {
+  type DraftErrors,
+  draftErrors,
+  emptyDraft,
+  type ProductDraft,
+  productBody,
+  registerForm,
+} from './product-draft.js';
+import { ProductForm } from './product-form.js';
+import { useFilePreview } from './use-file-preview.js';
+
+export default function ProductRegisterPage() {
+  usePageTitle('Admin: new product');
+  const navigate = useNavigate();
+  const popup = usePopup();
+  const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [svgFile, svgPreview, setSvgFile] = useFilePreview();
+  const [descFile, descPreview, setDescFile] = useFilePreview();
+
+  const submit = async () => {
+    const e = draftErrors(draft, { register: true, hasSvg: svgFile !== undefined });
+    setErrors(e);
+    if (Object.keys(e).length > 0 || !svgFile) return;
+    setBusy(true);
+    try {
+      const created = await registerProduct(registerForm(draft, svgFile, descFile));
+      if (draft.terminals.length > 0)
+        await updateProduct(created.id, { ...productBody(draft), version: created.version ?? 1 });
+      navigate(`/admin/dashboard/products/${created.id}`);
+    } catch {
+      await popup.error('Oops...', 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="admin-page">
+      <h1>New product</h1>
+      <ProductForm
+        draft={draft}
+        onChange={setDraft}
+        disabled={busy}
+        errors={errors}
+        register
+        svgUrl={svgPreview}
+        descriptionUrl={descPreview}
+        onSvgFile={setSvgFile}
+        onDescriptionFile={setDescFile}
+      />
+      <div className="admin-toolbar">
+        <button type="button" className="ot-button ot-primary" disabled={busy} onClick={() => void submit()}>
+          Register product
+        </button>
+      </div>
+    </section>
+  );
+}
