@@ -66,3 +66,22 @@ describe('configuration and start', () => {
     await expect(fetch(`${server.url}/api/system/version`)).rejects.toThrow();
   });
 });
+
+describe('DATA_DIR lock', () => {
+  it('a second open of the same embedded database is refused; a dead owner is taken over', async () => {
+    const { lockDataDir } = await import('../src/db/data-dir-lock.js');
+    const { writeFileSync } = await import('node:fs');
+    const dir = mkdtempSync(join(tmpdir(), 'api-lock-'));
+    dirs.push(dir);
+    const release = lockDataDir(dir);
+    // the lock holds our own pid; a file naming the parent (alive) process is refused
+    writeFileSync(join(dir, 'optics-api.lock'), String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+    // a pid that cannot exist is a dead owner
+    writeFileSync(join(dir, 'optics-api.lock'), '2147483646');
+    const again = lockDataDir(dir);
+    again();
+    release();
+    expect(existsSync(join(dir, 'optics-api.lock'))).toBe(false);
+  });
+});

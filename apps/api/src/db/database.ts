@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import { migrations } from './migrations/index.js';
 import type { Database } from './schema.js';
 
@@ -41,12 +42,28 @@ export async function createDatabase(config: DatabaseConfig = {}): Promise<AppDa
     return { db, kind: 'postgres', url: config.databaseUrl, close: () => db.destroy() };
   }
   let pglite = config.pglite;
+  let release = () => {};
   if (!pglite) {
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    pglite = await PGlite.create(config.dataDir);
+    if (config.dataDir) {
+      mkdirSync(config.dataDir, { recursive: true });
+      release = lockDataDir(config.dataDir);
+    }
+    try {
+      pglite = await PGlite.create(config.dataDir);
+    } catch (err) {
+      release();
+      throw err;
+    }
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      release();
+    },
+  };
 }
 
 /** Applies every pending migration; throws with the failing migration's error. */
