@@ -5,7 +5,8 @@
  * and /planner/png/{code}. Canvas objects are read through Konva's global stage registry.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +15,42 @@ import { ensureProducts } from './planner-fixtures.js';
 
 let h: Harness;
 const adminPassword = randomBytes(12).toString('hex');
+/** A layout of the previous planner (fabric.js canvas dump) in the legacy store. */
+const legacyDir = mkdtempSync(join(tmpdir(), 'e2e-legacy-'));
+const LEGACY_NAME = 'OLDLAYOUT1';
 beforeAll(async () => {
+  mkdirSync(join(legacyDir, 'old_schemes'));
+  writeFileSync(
+    join(legacyDir, 'old_schemes', `${LEGACY_NAME}.json`),
+    JSON.stringify({
+      name: LEGACY_NAME,
+      layoutSettings: { title: 'Old layout', size: '200x120cm' },
+      canvas: {
+        objects: [
+          { type: 'image', name: 'MirrorMount1', left: 400, top: 300, width: 40, height: 40, angle: 0 },
+          {
+            type: 'line',
+            name: 'TUBE25',
+            originX: 'center',
+            originY: 'center',
+            left: 700,
+            top: 500,
+            x1: -60,
+            y1: 0,
+            x2: 60,
+            y2: 0,
+          },
+        ],
+      },
+    }),
+  );
   process.env.ADMIN_PASSWORD = adminPassword;
+  process.env.LEGACY_SCHEMES_DIR = legacyDir;
   h = await startHarness();
 });
 afterAll(async () => {
   await h?.close();
+  rmSync(legacyDir, { recursive: true, force: true });
 });
 
 /** The few Konva node methods the test reads in the page. */
@@ -320,6 +351,25 @@ describe('planner', () => {
       '#1f5fd6',
     );
 
+    // A tube's end handle drags that end (the tube grows from 100 mm).
+    await select.selectOption('TUBE-16');
+    await page.getByRole('button', { name: 'Add to table' }).click();
+    await page.getByText('Length 100 mm').waitFor();
+    const tube = (await objects(page)).find((o) => o.kind === 'tube');
+    const handle = await page.evaluate(() => {
+      const stage = window.Konva.stages[0];
+      const r = stage.find('.planner-tube-handle')[1].getClientRect();
+      const c = stage.container().getBoundingClientRect();
+      return { x: c.left + r.x + r.width / 2, y: c.top + r.y + r.height / 2 };
+    });
+    const perMm = (await tableToPage(page, 100, 0)).x - (await tableToPage(page, 0, 0)).x;
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + perMm, handle.y, { steps: 4 });
+    await page.mouse.up();
+    await page.getByText('Length 200 mm').waitFor();
+    expect(tube).toBeDefined();
+
     // PNG export: 3 x the 1800 x 1112 canvas.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save as PNG' }).click();
@@ -327,6 +377,54 @@ describe('planner', () => {
     await (await download).saveAs(file);
     const png = readFileSync(file);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([5400, 3336]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a legacy layout by its old code and saves it as a new layout', async () => {
+    const { page, errors } = await openPage(h, `/planner/${LEGACY_NAME}`, 1400);
+    await page.waitForFunction(() => window.Konva?.stages[0]?.find('.planner-object').length === 2);
+    expect((await objects(page)).map((o) => o.kind)).toEqual(['product', 'tube']);
+    expect(await page.getByLabel('Layout title').inputValue()).toBe('Old layout');
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    const code = (await page.locator('[data-layout-code]').textContent()) ?? '';
+    expect(code).not.toBe(LEGACY_NAME);
+    expect(await page.getByText('Layout saved').count()).toBe(1);
+    await page.waitForURL(`**/planner/${code}`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('starts a new layout from a preset with the dialog settings; saving registers a new layout', async () => {
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as {
+      id: number;
+      title: string;
+      schemeId: string;
+    }[];
+    expect(presets.length).toBeGreaterThan(0);
+    const preset = presets[0];
+    const presetScheme = (await (await fetch(`${h.url}/api/schemes/name/${preset.schemeId}`)).json()) as {
+      canvas: { objects: unknown[] };
+    };
+    const { page, errors } = await openPage(h, '/planner', 1400);
+    const dialog = page.getByRole('dialog', { name: 'New layout' });
+    await dialog.getByLabel('Start from').selectOption(String(preset.id));
+    await dialog.getByLabel('Title').fill('From a preset');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForFunction(
+      (n) => window.Konva?.stages[0]?.find('.planner-object').length === n,
+      presetScheme.canvas.objects.length,
+    );
+    expect(await page.getByLabel('Layout title').inputValue()).toBe('From a preset');
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    const code = (await page.locator('[data-layout-code]').textContent()) ?? '';
+    expect(code).not.toBe(preset.schemeId);
+    expect(await page.getByText('Layout saved').count()).toBe(1);
+    // The preset's own layout is untouched.
+    const after = (await (await fetch(`${h.url}/api/schemes/name/${preset.schemeId}`)).json()) as {
+      layoutSettings: { title: string };
+    };
+    expect(after.layoutSettings.title).not.toBe('From a preset');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -32,6 +32,7 @@ import {
 import { PresetBar } from './preset-bar.js';
 import './planner.css';
 import { LayoutTitle } from './layout-title.js';
+import { ObjectList } from './object-list.js';
 import { PlannerToolbar } from './planner-toolbar.js';
 import { ProductPanel } from './product-panel.js';
 import { SaveIndicator } from './save-indicator.js';
@@ -268,6 +269,7 @@ export default function PlannerPage(props: PlannerProps) {
             </div>
           )}
           {loading && <p className="planner-loading">Loading layout…</p>}
+          <ObjectList objects={state.scheme.canvas.objects} catalogue={catalogue} selection={state.selection} />
           <PlannerCanvas
             store={store}
             widthPx={Math.min(widthPx, 1800)}
