@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { LoginRateLimiter, type RateLimitOptions } from './auth/rate-limit.js';
 import type { AppContext } from './context.js';
 import type { AppDatabase } from './db/database.js';
-import { listenForInvalidations } from './db/listener.js';
 import { ResponseCache } from './db/revisions.js';
 import { resolveJwtSecret } from './db/settings.js';
 import { errorBody, installErrorHandlers } from './http/errors.js';
@@ -62,12 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cache: new ResponseCache(options.database.kind === 'pglite' ? 'trust' : 'check'),
     legacySchemesDir: options.legacySchemesDir,
   };
-  if (options.database.kind === 'postgres' && options.database.url) {
-    const listener = listenForInvalidations(options.database.url, ctx.cache, (err) =>
-      app.log.warn({ err }, 'cache listener connection lost; checking revisions per read'),
-    );
-    app.addHook('onClose', () => listener.close());
-  }
   installErrorHandlers(app);
   installSecurityHeaders(app);
   installInputGuard(app);

@@ -68,3 +68,19 @@ describe('response cache', () => {
     }
   });
 });
+
+describe('shared revision reads', () => {
+  it('concurrent checked reads share revision queries yet each sees writes committed before it', async () => {
+    const cache = new ResponseCache('check');
+    let builds = 0;
+    const build = async () => ({ n: ++builds });
+    await cache.get(database.db, 'materials', 'k', build);
+    // 50 concurrent reads: no rebuild without a write
+    await Promise.all(Array.from({ length: 50 }, () => cache.get(database.db, 'materials', 'k', build)));
+    expect(builds).toBe(1);
+    // a write by "another process" (no local invalidate), then a read: rebuilt
+    await bumpRevision(database.db, 'materials');
+    const after = await cache.get(database.db, 'materials', 'k', build);
+    expect(JSON.parse(after.body.toString())).toEqual({ n: 2 });
+  });
+});

@@ -1,15 +1,18 @@
 /**
  * Cached list responses (the material database, the product catalogue) that stay correct across
- * API processes. Every write of a cached collection bumps its revision row in `settings` and sends
- * NOTIFY optics_cache in the same transaction, then invalidates the local cache after commit.
+ * API processes. Every write of a cached collection bumps its revision row in `settings` in the same
+ * transaction and invalidates the local cache after commit.
  *
- * - Embedded PGlite belongs to one process, so local invalidation is exact: no query per read.
- * - On PostgreSQL each process LISTENs; a notification drops the entry. While the listener is
- *   down, reads fall back to comparing the revision row (one small query per read).
- * A generation counter keeps a build that raced with a write from storing stale data.
+ * - Embedded PGlite belongs to one process (DATA_DIR is locked), so local invalidation is exact:
+ *   `trust` mode, no query per read.
+ * - On PostgreSQL other processes write too: `check` mode compares the revision rows before
+ *   answering. Concurrent reads share one revision query, but a read never uses a query that
+ *   started before the read arrived, so every write committed before a request is seen by it
+ *   (read-after-write across processes) while the query count stays at about one per batch.
+ * A generation counter keeps a build that raced with a local write from storing stale data.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { etagOf } from '../images/etag.js';
 import type { Database } from './schema.js';
 
@@ -26,7 +29,6 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(cached.body);
 }
-export const CACHE_CHANNEL = 'optics_cache';
 
 export async function bumpRevision(db: Kysely<Database>, name: CachedCollection): Promise<void> {
   await db
@@ -38,30 +40,48 @@ export async function bumpRevision(db: Kysely<Database>, name: CachedCollection)
       })),
     )
     .execute();
-  await sql`select pg_notify(${CACHE_CHANNEL}, ${name})`.execute(db);
 }
 
-export async function currentRevision(db: Kysely<Database>, name: CachedCollection): Promise<string> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', `rev:${name}`).executeTakeFirst();
-  return row?.value ?? '0';
+type Revisions = ReadonlyMap<string, string>;
+
+async function readRevisions(db: Kysely<Database>): Promise<Revisions> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('key', 'like', 'rev:%').execute();
+  return new Map(rows.map((r) => [r.key.slice(4), r.value]));
 }
 
-/** `trust`: entries hold until invalidated (PGlite, or PostgreSQL with a live listener); `check`: compare revisions. */
+/** `trust`: entries hold until invalidated (PGlite); `check`: compare revisions first (PostgreSQL). */
 export type CacheMode = 'trust' | 'check';
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedBody & { collection: CachedCollection; rev: string }>();
   private generation = 0;
-  mode: CacheMode;
+  private running: Promise<Revisions> | undefined;
+  private queued: Promise<Revisions> | undefined;
 
-  constructor(mode: CacheMode) {
-    this.mode = mode;
-  }
+  constructor(readonly mode: CacheMode) {}
 
   /** Drops the entries of `collection` (all when undefined). */
   invalidate(collection?: CachedCollection): void {
     this.generation++;
     for (const [k, e] of this.entries) if (!collection || e.collection === collection) this.entries.delete(k);
+  }
+
+  /** Revisions read by a query that started after this call (shared by concurrent callers). */
+  private freshRevisions(db: Kysely<Database>): Promise<Revisions> {
+    if (!this.running) {
+      this.running = readRevisions(db).finally(() => {
+        this.running = undefined;
+      });
+      return this.running;
+    }
+    // The query in flight began before this request arrived: wait for the next one.
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined;
+        return this.freshRevisions(db);
+      });
+    return this.queued;
   }
 
   async get(
@@ -75,8 +95,8 @@ export class ResponseCache {
     const gen = this.generation;
     // The revision is read before the rows: a write committed in between makes the entry one
     // revision old, so the next checked read rebuilds it.
-    const rev = this.mode === 'check' ? await currentRevision(db, collection) : '';
-    if (hit && hit.rev === rev && this.mode === 'check') return hit;
+    const rev = this.mode === 'check' ? ((await this.freshRevisions(db)).get(collection) ?? '0') : '';
+    if (hit && hit.rev === rev) return hit;
     // Kept as bytes with their hash: no re-encoding per response, and 304s for revalidation.
     const body = Buffer.from(JSON.stringify(await build()), 'utf8');
     const entry = { collection, rev, body, etag: etagOf(body) };
