@@ -3,10 +3,11 @@
  * (migrations and seed run once), share the JWT secret kept in the database, and serve the same
  * data: a write through one is read through the other at once. Needs TEST_DATABASE_URL and the dist.
  */
-import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPresets } from '../src/db/seed.js';
 import { TEST_DATABASE_URL, withDatabase } from './helpers.js';
 import { DIST_BUILT, type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -45,12 +46,11 @@ describe.skipIf(!run)('two API processes, one PostgreSQL', () => {
     const [ma, mb] = await Promise.all([fetch(`${a.url}/api/materials`), fetch(`${b.url}/api/materials`)]);
     expect(await ma.text()).toBe(await mb.text());
     // seeded once, not once per process
-    const seedPresets = JSON.parse(
-      readFileSync(fileURLToPath(new URL('../seed/presets.json', import.meta.url)), 'utf8'),
-    );
+    const seedDir = fileURLToPath(new URL('../seed', import.meta.url));
+    const seedPresets = readPresets(seedDir, join(seedDir, 'catalogue'));
     for (const server of [a, b]) {
       const presets = (await json(await fetch(`${server.url}/api/presets`))).body as unknown[];
-      expect(presets.length).toBe(seedPresets.presets.length);
+      expect(presets.length).toBe(seedPresets.length);
     }
   });
 

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueSvgFile, defaultSeedDir, readCatalogue, seedCatalogue, seedIfFirstStart } from '../src/db/seed.js';
+import {
+  catalogueSvgFile,
+  defaultSeedDir,
+  readCatalogue,
+  readPresets,
+  seedCatalogue,
+  seedDatabase,
+  seedIfFirstStart,
+} from '../src/db/seed.js';
 import { type TestDatabases, testApp, testDatabases } from './helpers.js';
 
 const CATALOGUE = fileURLToPath(new URL('../seed/catalogue', import.meta.url));
@@ -29,6 +37,30 @@ describe('seed', () => {
 
   it('the seed directory is found from the source tree', () => {
     expect(existsSync(join(defaultSeedDir(), 'presets.json'))).toBe(true);
+  });
+
+  it.skipIf(!hasCatalogue)('the shipped presets seed with their schemes, which place catalogue products', async () => {
+    const presets = readPresets(defaultSeedDir(), CATALOGUE);
+    const d = await dbs.fresh();
+    for (const t of ['presets', 'schemes', 'products', 'images'] as const) await d.db.deleteFrom(t).execute();
+    await seedCatalogue(d.db, CATALOGUE);
+    await seedDatabase(d.db, { catalogueDir: CATALOGUE });
+    const a = await testApp(d);
+    try {
+      const list = (await a.inject('/api/presets')).json() as { id: number; title: string; schemeId: string }[];
+      expect(list.map((p) => p.title).sort()).toEqual(presets.map((p) => p.title).sort());
+      const codes = new Set(readCatalogue(CATALOGUE).map((p) => p.name));
+      for (const p of list) {
+        const s = await a.inject(`/api/schemes/name/${p.schemeId}`);
+        expect(s.statusCode, p.schemeId).toBe(200);
+        for (const o of s.json().canvas.objects as { kind: string; name?: string }[])
+          if (o.kind === 'product' || o.kind === 'tube') expect(codes.has(o.name as string), o.name).toBe(true);
+        const report = (await a.inject(`/api/schemes/${p.schemeId}/report`)).json();
+        expect(report.items.length).toBeGreaterThan(0);
+      }
+    } finally {
+      await a.close();
+    }
   });
 
   it.skipIf(!hasCatalogue)('the shipped catalogue seeds completely: every product valid, every SVG clean', async () => {

@@ -60,22 +60,7 @@ export async function seedDatabase(trx: Kysely<Database> | Transaction<Database>
       .execute();
   }
   await seedCatalogue(trx, catalogueDir);
-  const presetsFile = join(seedDir, 'presets.json');
-  if (existsSync(presetsFile)) {
-    const { presets } = readJson(presetsFile) as {
-      presets: { title: string; category: string; scheme: Record<string, unknown> }[];
-    };
-    for (const p of presets) {
-      const name = newSchemeName();
-      const { hash } = newEditToken();
-      const data = { ...checkedScheme(p.scheme), name };
-      await trx
-        .insertInto('schemes')
-        .values({ name, edit_token_hash: hash, data: JSON.stringify(data) })
-        .execute();
-      await trx.insertInto('presets').values({ title: p.title, category: p.category, scheme_id: name }).execute();
-    }
-  }
+  await seedPresets(trx, readPresets(seedDir, catalogueDir));
   const specsFile = join(seedDir, 'product-specs.json');
   if (existsSync(specsFile)) {
     const { specs } = readJson(specsFile) as { specs: { friendlyModelName: string }[] };
@@ -98,6 +83,46 @@ export async function seedDatabase(trx: Kysely<Database> | Transaction<Database>
         .execute();
     }
   }
+}
+
+export interface SeedPreset {
+  id?: number;
+  title: string;
+  category: string;
+  /** The scheme's code; a new one is drawn when absent. */
+  schemeId?: string;
+  scheme: Record<string, unknown>;
+}
+
+/** The presets to seed: the catalogue's (they use its products) or else seed/presets.json. */
+export function readPresets(seedDir: string, catalogueDir: string): SeedPreset[] {
+  for (const file of [join(catalogueDir, 'presets.json'), join(seedDir, 'presets.json')])
+    if (existsSync(file)) return (readJson(file) as { presets: SeedPreset[] }).presets;
+  return [];
+}
+
+/** Each preset with its scheme (validated by planner-engine); ids and scheme codes are kept. */
+async function seedPresets(trx: Kysely<Database>, presets: SeedPreset[]): Promise<void> {
+  for (const p of presets) {
+    const name = p.schemeId && !/^\d+$/.test(p.schemeId) ? p.schemeId : newSchemeName();
+    const data = { ...checkedScheme(p.scheme), name };
+    const scheme = await trx
+      .insertInto('schemes')
+      .values({ name, edit_token_hash: newEditToken().hash, data: JSON.stringify(data) })
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!scheme) continue;
+    const values = { title: p.title, category: p.category, scheme_id: name };
+    await trx
+      .insertInto('presets')
+      .values(typeof p.id === 'number' && Number.isInteger(p.id) && p.id > 0 ? { ...values, id: p.id } : values)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await sql`select setval(pg_get_serial_sequence('presets', 'id'), greatest((select max(id) from presets), 1))`.execute(
+    trx,
+  );
 }
 
 interface CatalogueProduct {
