@@ -77,7 +77,8 @@ const rows = [];
 const dataDir = mkdtempSync(join(tmpdir(), 'api-bench-'));
 try {
   rows.push(...(await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' })));
-  if (process.env.DATABASE_URL) rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
+  if (process.env.DATABASE_URL)
+    rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL })));
   else console.log('(DATABASE_URL not set: PostgreSQL not measured)');
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -86,7 +87,9 @@ try {
 if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
 else {
   console.log(`\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per row, loopback`);
-  console.log(`${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`);
+  console.log(
+    `${'case'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)}`,
+  );
   for (const r of rows)
     console.log(
       `${r.name.padEnd(36)} ${String(r.reqPerS).padStart(8)} ${String(r.p50Ms).padStart(7)} ${String(r.p99Ms).padStart(7)} ${String(r.non2xx).padStart(8)}`,

@@ -1,3 +1,4 @@
+import { harmonicSpecIssues, productSpecIssues } from '@optics-toolbox/optics-engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeader, multipart, PNG_1X1, type TestDatabases, testApp, testDatabases } from './helpers.js';
@@ -61,6 +62,9 @@ describe('products', () => {
       string,
       { sample: boolean; info: unknown; harmonics: Record<string, { a0: number; a3: number }> }
     >;
+    // the engine's light-source model accepts every served spec as is
+    for (const spec of specs) expect(productSpecIssues(spec)).toEqual([]);
+    for (const spec of Object.values(h)) expect(harmonicSpecIssues(spec)).toEqual([]);
     const first = Object.values(h)[0];
     expect(first.sample).toBe(true);
     expect(typeof first.harmonics.SH.a3).toBe('number');
