@@ -30,7 +30,9 @@ export function ResultTable({ columns, rows, caption }: ResultTableProps) {
       {named && (
         <thead>
           <tr>
-            <th scope="col">Quantity</th>
+            <th scope="col" className="ot-quantity">
+              Quantity
+            </th>
             {cols.map((c) => (
               <th scope="col" key={c.key}>
                 {c.label}
