@@ -4,7 +4,7 @@
  * (a template database per file, copied with CREATE DATABASE ... TEMPLATE).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,12 @@ async function templateDump(): Promise<Buffer> {
   const blob = await pglite.dumpDataDir('gzip');
   const bytes = Buffer.from(await blob.arrayBuffer());
   await d.close();
+  // Dumps of older states are dead weight: drop those not touched for 10 minutes.
+  for (const f of readdirSync(tmpdir()))
+    if (/^optics-api-test-[0-9a-f]{16}\.tar\.gz$/.test(f) && join(tmpdir(), f) !== file) {
+      const path = join(tmpdir(), f);
+      if (Date.now() - statSync(path).mtimeMs > 600_000) rmSync(path, { force: true });
+    }
   const part = `${file}.${process.pid}.part`;
   writeFileSync(part, bytes);
   renameSync(part, file);
