@@ -20,25 +20,26 @@ export interface ChartRow {
 
 /** The 20-colour palette of SPEC.md section 9 (d3's category20). */
 export const PALETTE_20 = [
+  // the ten strong colours first, then their light partners, so neighbouring lines differ
   '#1f77b4',
-  '#aec7e8',
   '#ff7f0e',
-  '#ffbb78',
   '#2ca02c',
-  '#98df8a',
   '#d62728',
-  '#ff9896',
   '#9467bd',
-  '#c5b0d5',
   '#8c564b',
-  '#c49c94',
   '#e377c2',
-  '#f7b6d2',
   '#7f7f7f',
-  '#c7c7c7',
   '#bcbd22',
-  '#dbdb8d',
   '#17becf',
+  '#aec7e8',
+  '#ffbb78',
+  '#98df8a',
+  '#ff9896',
+  '#c5b0d5',
+  '#c49c94',
+  '#f7b6d2',
+  '#c7c7c7',
+  '#dbdb8d',
   '#9edae5',
 ] as const;
 

@@ -23,6 +23,8 @@ export interface NumberFieldProps {
   autoFocus?: boolean;
   name?: string;
   hint?: string;
+  /** Shown in an empty box (e.g. "auto" for an optional input). */
+  placeholder?: string;
 }
 
 /** Parses a number the way the engine does: comma as decimal point, blanks around allowed. */
@@ -89,6 +91,7 @@ export function NumberField(props: NumberFieldProps) {
           autoComplete="off"
           spellCheck={false}
           value={value}
+          placeholder={props.placeholder}
           readOnly={readOnly}
           disabled={disabled}
           // biome-ignore lint/a11y/noAutofocus: SPEC asks the unit converter's wavelength to be focused on open.

@@ -54,6 +54,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
   const message = getPath(result?.outputs, 'message');
   const messageText = typeof message === 'string' && message ? message : undefined;
+  const overlay = getPath(result?.outputs, 'overlay');
 
   const setValue = (name: string, text: string) => {
     markEdit();
@@ -153,10 +154,18 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
             </Panel>
             <Panel title="Results" className="tool-results">
               {messageText && <Alert>{messageText}</Alert>}
+              {typeof overlay === 'string' && overlay && <Alert tone="warn">{overlay}</Alert>}
               <Results
                 spec={spec}
                 result={result}
-                skip={new Set([...names, 'message', ...(names.includes('wavelength1Nm') ? ['wavelengthsNm'] : [])])}
+                skip={
+                  new Set([
+                    ...names,
+                    'message',
+                    'overlay',
+                    ...(names.includes('wavelength1Nm') ? ['wavelengthsNm'] : []),
+                  ])
+                }
                 display={display}
                 errorField={errorField}
                 highlight={!!messageText}

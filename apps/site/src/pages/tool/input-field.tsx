@@ -50,6 +50,7 @@ export function InputField(p: InputFieldProps) {
           error={p.error}
           disabled={p.disabled}
           autoFocus={p.autoFocus}
+          placeholder={s.optional && s.default === undefined ? 'optional (auto)' : undefined}
           hint={s.description && s.description.length < 80 ? s.description : undefined}
         />
       );

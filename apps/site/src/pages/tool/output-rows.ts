@@ -37,7 +37,12 @@ export function formatValue(v: unknown, name: string, display: Display): string 
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
-  if (Array.isArray(v)) return v.map((x) => formatValue(x, name, display)).join(', ');
+  if (Array.isArray(v)) {
+    // Plotted data (point lists, long series) is summarised; the charts and their CSV export hold it.
+    if (v.some((x) => x !== null && typeof x === 'object')) return `${v.length} points (plotted)`;
+    if (v.length > 12) return `${v.length} values (plotted)`;
+    return v.map((x) => formatValue(x, name, display)).join(', ');
+  }
   if (typeof v === 'object')
     return Object.entries(v as Record<string, unknown>)
       .map(([k, x]) => `${k}: ${formatValue(x, name, display)}`)
