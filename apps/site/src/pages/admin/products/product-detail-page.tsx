@@ -116,7 +116,11 @@ export default function ProductDetailPage() {
       </div>
       <ProductForm
         draft={draft}
-        onChange={setDraft}
+        onChange={(d) => {
+          setDraft(d);
+          // After a refused save the marks follow the edits.
+          if (Object.keys(errors).length > 0) setErrors(draftErrors(d, { register: false, hasSvg: true }));
+        }}
         disabled={!enabled || busy}
         errors={errors}
         register={false}

@@ -57,10 +57,7 @@ export function ProductForm(props: ProductFormProps) {
     const err = errors[k];
     return (
       <div className="ot-field" key={k}>
-        <label htmlFor={`${id}-${k}`}>
-          {LABELS[k]}
-          {REQUIRED.includes(k) && <span aria-hidden="true"> *</span>}
-        </label>
+        <label htmlFor={`${id}-${k}`}>{LABELS[k]}</label>
         <input
           id={`${id}-${k}`}
           className="ot-input"
@@ -121,7 +118,7 @@ export function ProductForm(props: ProductFormProps) {
         <fieldset className="admin-fields" disabled={disabled}>
           <legend>Images</legend>
           <div className="ot-field">
-            <label htmlFor={`${id}-svg`}>SVG image{props.register && <span aria-hidden="true"> *</span>}</label>
+            <label htmlFor={`${id}-svg`}>SVG image</label>
             <input
               id={`${id}-svg`}
               type="file"

@@ -51,7 +51,12 @@ export default function ProductRegisterPage() {
       <h1>New product</h1>
       <ProductForm
         draft={draft}
-        onChange={setDraft}
+        onChange={(d) => {
+          setDraft(d);
+          // After a refused save the marks follow the edits.
+          if (Object.keys(errors).length > 0)
+            setErrors(draftErrors(d, { register: true, hasSvg: svgFile !== undefined }));
+        }}
         disabled={busy}
         errors={errors}
         register
