@@ -86,6 +86,17 @@ export const TOOLS: ToolEntry[] = [
     summary: 'Spectral width in nm and cm⁻¹ as FWHM, e⁻¹, e⁻² or sigma.',
     calculatorId: 'bandwidth-converter',
     display: () => ({ decimals: 5 }),
+    // SPEC.md section 4: a type change converts the width. The other side (same physical width, its own
+    // type) becomes the given one, so the engine recomputes this side in the new type.
+    onEdit: (name, _text, next, outputs) => {
+      const side = name === 'bandwidthNmType' ? 'bandwidthNm' : name === 'bandwidthPerCmType' ? 'bandwidthPerCm' : null;
+      if (!side) return;
+      const other = side === 'bandwidthNm' ? 'bandwidthPerCm' : 'bandwidthNm';
+      const v = (outputs as Record<string, unknown> | undefined)?.[other];
+      if (typeof v !== 'number' || next.has(other)) return;
+      next.delete(side);
+      next.set(other, String(v));
+    },
   },
   {
     slug: 'tbconverter',

@@ -73,6 +73,13 @@ describe('converters', () => {
     });
   });
 
+  it('bandwidth converter: a type change converts the width (sigma = FWHM / 2.35482)', async () => {
+    await onPage('/tools/bandwidthconverter', async (page) => {
+      await field(page, 'Bandwidth type (nm)').selectOption('sigma');
+      await expectField(page, 'Bandwidth (nm)', 10 / 2.35482, 2e-5);
+    });
+  });
+
   it('pulse length-bandwidth: Gaussian product over the bandwidth in Hz; sech2 preset', async () => {
     await onPage('/tools/tbconverter', async (page) => {
       await setField(page, 'Bandwidth FWHM (nm)', '20');
