@@ -140,6 +140,18 @@ describe('material pages', () => {
     });
   });
 
+  it('the wavelength is clamped to the material range on a material change and on leaving the box', async () => {
+    // Ranges from the material data: fused silica 210-6700 nm, BeO 440-7000 nm (refractiveindex.info).
+    await onPage('/tools/refractiveindex?material=fused_silica&wavelengthNm=300', async (page) => {
+      await pickMaterial(page, 'Material', 'BeO');
+      await expectField(page, 'Wavelength (nm)', 440, 0);
+      await setField(page, 'Wavelength (nm)', '9000');
+      await field(page, 'Wavelength (nm)').press('Tab');
+      await expectField(page, 'Wavelength (nm)', 7000, 0);
+      expect(await page.getByLabel('Wavelength (nm) slider').getAttribute('max')).toBe('7000');
+    });
+  });
+
   it('dispersion: group index of fused silica at 800 nm; CaF2 switch changes it', async () => {
     await onPage('/tools/dispersionparameters', async (page) => {
       await setField(page, 'Wavelength (nm)', '800');
