@@ -247,3 +247,278 @@ describe('products', () => {
     expect((await api('GET', `/api/products/${productId}`)).status).toBe(404);
   });
 });
+
+/** Replaces the CodeMirror editor's text (select all, then insert, as a paste would). */
+async function setEditor(text: string) {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+const previewN = async () => shown(await page.locator('[data-preview-n="o"]').textContent());
+
+/**
+ * Fused silica, Malitson (1965) as refractiveindex.info lists it: formula 1,
+ * n^2 - 1 = sum B_i lambda^2 / (lambda^2 - C_i^2), lambda in um, 0.21-6.7 um.
+ */
+const B = [0.6961663, 0.4079426, 0.8974794];
+const C = [0.0684043, 0.1162414, 9.896161];
+const glass = (key: string, b1: number) => ({
+  key,
+  name: key,
+  type: 'glass',
+  info: 'E2E copy of Malitson fused silica',
+  NumberOfAxis: 0,
+  parameters: [
+    { wl_n_range: { min: 0.21, max: 6.7 }, formula: 1, sellmeier_coeffs: [0, b1, C[0], B[1], C[1], B[2], C[2]] },
+  ],
+});
+/** The same formula written out independently of the engine. */
+const sellmeierN = (um: number, b1: number) => {
+  const l2 = um * um;
+  const bs = [b1, B[1], B[2]];
+  return Math.sqrt(1 + bs.reduce((s, b, i) => s + (b * l2) / (l2 - C[i] * C[i]), 0));
+};
+const KEY = `e2e_glass_${randomBytes(2).toString('hex')}`;
+
+describe('material editor', () => {
+  it('previews an edited material, refuses an empty Save As name, saves as a new material, 409 on a second', async () => {
+    await go('/admin/dashboard/materials/editor');
+    await page.getByLabel('Material', { exact: true }).selectOption('fused_silica');
+    await page.locator('.cm-content').getByText('"fused_silica"').first().waitFor();
+    await setEditor(JSON.stringify(glass(KEY, B[0]), null, 2));
+    // 1e-6: the preview prints 6 decimals.
+    await until(previewN, (n) => Math.abs(n - sellmeierN(1.03, B[0])) < 1e-6);
+    expect(Math.abs((await previewN()) - sellmeierN(1.03, B[0]))).toBeLessThan(1e-6);
+    await page.getByRole('button', { name: 'Save As' }).click();
+    expect(await page.getByRole('alert').filter({ hasText: 'Name cannot be empty' }).count()).toBe(1);
+    await page.getByPlaceholder('Type new name here').fill(KEY);
+    await page.getByRole('button', { name: 'Save As' }).click();
+    const d = await popup(`Saved as ${KEY}`, undefined);
+    expect(await d.getAttribute('role')).toBe('dialog');
+    await d.waitFor({ state: 'detached', timeout: 5000 }); // closes itself after 2.5 s
+    expect((await api('GET', `/api/materials/${KEY}`)).status).toBe(200);
+    await page.getByPlaceholder('Type new name here').fill(KEY);
+    await page.getByRole('button', { name: 'Save As' }).click();
+    await popup('Oops... this material already exist', undefined, 'OK');
+    await page.getByPlaceholder('Type new name here').fill('bad name!');
+    await page.getByRole('button', { name: 'Save As' }).click();
+    await page.locator('.admin-save-as-errors').waitFor();
+    expect(await page.locator('.admin-save-as-errors').textContent()).toContain('key');
+  });
+
+  it('edits the coefficients: the preview changes before saving; Save; the tool page shows the new index', async () => {
+    expect(await page.getByLabel('Material', { exact: true }).inputValue()).toBe(KEY);
+    const b1 = 0.75;
+    await setEditor(JSON.stringify(glass(KEY, b1), null, 2));
+    await until(previewN, (n) => Math.abs(n - sellmeierN(1.03, b1)) < 1e-6);
+    expect(Math.abs((await previewN()) - sellmeierN(1.03, b1))).toBeLessThan(1e-6);
+    expect(Math.abs(sellmeierN(1.03, b1) - sellmeierN(1.03, B[0]))).toBeGreaterThan(0.01);
+    await shot('material-editor');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const d = await popup('Saved', undefined);
+    await d.waitFor({ state: 'detached', timeout: 5000 }); // closes itself after 1.5 s
+    await go(`/tools/refractiveindex?material=${KEY}&wavelengthNm=1030`);
+    const out = page.locator('[data-output="byRay.o.n"]').first();
+    await out.waitFor({ timeout: 20_000 });
+    // The page rounds to 3 decimals (SPEC.md section 1).
+    expect(
+      await until(
+        async () => shown(await out.textContent()),
+        (n) => Math.abs(n - sellmeierN(1.03, b1)) < 6e-4,
+      ),
+    ).toBeCloseTo(sellmeierN(1.03, b1), 3);
+    await shot('material-on-tool-page');
+  });
+
+  it('refuses bad JSON naming the field, in the editor and by the API', async () => {
+    await go('/admin/dashboard/materials/editor');
+    await page.getByLabel('Material', { exact: true }).selectOption(KEY);
+    await page.locator('.cm-content').getByText(`"${KEY}"`).first().waitFor();
+    const good = glass(KEY, 0.75);
+    const { type: _dropped, ...noType } = good;
+    const badFormula = { ...good, parameters: [{ ...good.parameters[0], formula: 11 }] };
+    // A Sellmeier pole at 1 um (C1 = 1) inside 0.21-6.7 um: the index is not finite there.
+    const pole = {
+      ...good,
+      parameters: [{ ...good.parameters[0], sellmeier_coeffs: [0, 0.7, 1, 0.4, 0.1, 0.9, 9.9] }],
+    };
+    const cases: [unknown, string][] = [
+      [noType, 'type'],
+      [badFormula, 'parameters[0].formula'],
+      [pole, 'parameters[0]'],
+    ];
+    for (const [bad, field] of cases) {
+      await setEditor(JSON.stringify(bad, null, 2));
+      const issues = page.getByRole('alert', { name: 'Problems in the material' });
+      await issues.locator('code', { hasText: field }).first().waitFor();
+      expect(await page.locator('.cm-issue-line').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const refused = page.locator('p[role=alert]', { hasText: 'Not saved' });
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain(field);
+      const r = await api('PUT', `/api/materials/${KEY}`, bad);
+      expect(r.status).toBe(400);
+      expect(String(r.body?.message)).toContain(field);
+    }
+    await shot('material-bad-json');
+    // The stored material is unchanged.
+    const stored = (await api('GET', `/api/materials/${KEY}`)).body as { value: { type: string } };
+    expect(stored.value.type).toBe('glass');
+  });
+
+  it("a failed update shows 'Oops...' / 'Something went wrong!'", async () => {
+    // A valid material whose key differs from the selected one: the API answers 400.
+    await setEditor(JSON.stringify(glass(`${KEY}_other`, 0.75), null, 2));
+    await page.locator('[data-preview-n="o"]').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await popup('Oops...', 'Something went wrong!', 'OK');
+  });
+
+  it("delete confirms 'Realy want delete ...?', then 'Deleted'; a second delete is 'not found'", async () => {
+    await page.getByRole('button', { name: 'Delete' }).click();
+    let d = await popup(`Realy want delete ${KEY}?`, 'This will work irreversibly!');
+    await shot('material-delete-confirm');
+    await d.getByRole('button', { name: 'Delete' }).click();
+    d = await popup('Deleted', undefined);
+    expect(await d.locator('.admin-popup-text').textContent()).toContain('Save As');
+    await d.getByRole('button', { name: 'OK' }).click();
+    expect((await api('GET', `/api/materials/${KEY}`)).status).toBe(404);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await popup(`Realy want delete ${KEY}?`, 'This will work irreversibly!', 'Delete');
+    await popup(`${KEY} material not found`, undefined, 'OK');
+  });
+
+  it('imports a refractiveindex.info YAML into the editor', async () => {
+    const yaml = [
+      'REFERENCES: "I. H. Malitson. J. Opt. Soc. Am. 55, 1205-1208 (1965)"',
+      'DATA:',
+      '  - type: formula 1',
+      '    wavelength_range: 0.21 6.7',
+      `    coefficients: 0 ${B[0]} ${C[0]} ${B[1]} ${C[1]} ${B[2]} ${C[2]}`,
+    ].join('\n');
+    await page.getByText('Import from refractiveindex.info YAML').click();
+    await page
+      .getByLabel(/^YAML files/)
+      .setInputFiles({ name: 'Malitson.yml', mimeType: 'text/yaml', buffer: Buffer.from(yaml) });
+    await page.getByLabel('Key of the imported material').fill('imported_silica');
+    await page.getByRole('button', { name: 'Import into the editor' }).click();
+    await until(previewN, (n) => Math.abs(n - sellmeierN(1.03, B[0])) < 1e-6);
+    expect(Math.abs((await previewN()) - sellmeierN(1.03, B[0]))).toBeLessThan(1e-6);
+    expect(await page.getByPlaceholder('Type new name here').inputValue()).toBe('imported_silica');
+  });
+});
+
+describe('materials list, schemes, presets, feedback, logout', () => {
+  it('materials: groups by type, each a collapsible table with the SPEC columns', async () => {
+    await go('/admin/dashboard/materials');
+    const group = page.locator('details.admin-group').first();
+    await group.waitFor();
+    const headers = await group.locator('thead th').allTextContents();
+    expect(headers).toEqual(['Name', 'Info', 'Type', 'N2 Defined', 'Birefrigerence Type']);
+    expect(await group.getAttribute('open')).not.toBeNull();
+    await group.locator('summary').click();
+    expect(await group.getAttribute('open')).toBeNull();
+    await shot('materials');
+  });
+
+  let layout = '';
+  it('schemes: the selector shows once loaded; choosing one opens the planner', async () => {
+    // A saved layout: a copy of the first preset's scheme, registered anonymously.
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { schemeId: string }[];
+    const scheme = (await (await fetch(`${h.url}/api/schemes/name/${presets[0].schemeId}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    const r = await fetch(`${h.url}/api/schemes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...scheme, name: '', id: '', created: '' }),
+    });
+    expect(r.status).toBe(201);
+    layout = ((await r.json()) as { name: string }).name;
+    await go('/admin/dashboard/schemes');
+    await page.getByLabel('Scheme', { exact: true }).selectOption(layout);
+    await page.waitForURL(new RegExp(`/admin/dashboard/schemes/${layout}$`));
+    await page.getByRole('heading', { name: 'Optical Layout Planner' }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length);
+    await shot('scheme-detail');
+  });
+
+  const TITLE = `E2E preset ${randomBytes(2).toString('hex')}`;
+  it("new preset: title and category required; 'Your work has been saved' for 1.5 s", async () => {
+    await go('/admin/dashboard/presets/register');
+    await page.getByLabel('Layout', { exact: true }).selectOption(layout);
+    await page.getByRole('button', { name: 'Save preset' }).click();
+    await page.getByRole('alert').filter({ hasText: 'needs a title and a category' }).waitFor();
+    await page.getByLabel('Preset title').fill(TITLE);
+    await page.getByLabel('Preset category').fill('E2E');
+    await page.getByRole('button', { name: 'Save preset' }).click();
+    const d = await popup('Your work has been saved', undefined);
+    await shot('preset-saved');
+    await d.waitFor({ state: 'detached', timeout: 5000 });
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string; schemeId: string }[];
+    expect(presets.find((p) => p.title === TITLE)?.schemeId).toBe(layout);
+  });
+
+  it('the new preset starts a new layout in the planner', async () => {
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { id: number; title: string }[];
+    const preset = presets.find((p) => p.title === TITLE);
+    const scheme = (await (await fetch(`${h.url}/api/schemes/name/${layout}`)).json()) as {
+      canvas: { objects: unknown[] };
+    };
+    await go('/planner');
+    const dialog = page.getByRole('dialog', { name: 'New layout' });
+    await dialog.getByLabel('Start from').selectOption(String(preset?.id));
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForFunction(
+      (n) =>
+        (window as unknown as { Konva?: { stages: { find(s: string): unknown[] }[] } }).Konva?.stages[0]?.find(
+          '.planner-object',
+        ).length === n,
+      scheme.canvas.objects.length,
+    );
+  });
+
+  it('presets: selector, Edit toggles the planner with the preset mode; update and delete', async () => {
+    await go('/admin/dashboard/presets');
+    await page.getByLabel('Preset', { exact: true }).selectOption(layout);
+    const edit = page.getByRole('button', { name: 'Edit' });
+    await edit.click();
+    await page.getByRole('heading', { name: 'Optical Layout Planner' }).waitFor();
+    expect(await page.getByLabel('Preset title').inputValue()).toBe(TITLE);
+    await page.getByLabel('Preset category').fill('E2E edited');
+    await page.getByRole('button', { name: 'Save preset' }).click();
+    await popup('Your work has been saved', undefined);
+    await shot('preset-edit');
+    await edit.click();
+    expect(await page.getByRole('heading', { name: 'Optical Layout Planner' }).count()).toBe(0);
+    await edit.click();
+    await page.getByRole('button', { name: 'Delete preset' }).click();
+    await popup('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
+    await popup('Deleted!', 'Your file has been deleted.', 'OK');
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string }[];
+    expect(presets.some((p) => p.title === TITLE)).toBe(false);
+  });
+
+  it('feedback: what visitors sent is listed for admins', async () => {
+    const r = await fetch(`${h.url}/api/feedback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: 'E2E feedback message', page: '/tools/SFG' }),
+    });
+    expect(r.status).toBe(201);
+    await go('/admin/dashboard/feedback');
+    await page.getByText('E2E feedback message').waitFor();
+  });
+
+  it('the logout icon clears the user and returns to /admin; guarded routes then land on /admin', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByLabel('Username').waitFor();
+    expect(pathname()).toBe('/admin');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    await go('/admin/dashboard/presets/register');
+    await page.getByLabel('Username').waitFor();
+    expect(pathname()).toBe('/admin');
+  });
+});
