@@ -422,7 +422,6 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     await shot('materials');
   });
 
-  let layout = '';
   it('schemes: the selector shows once loaded; choosing one opens the planner', async () => {
     // A saved layout: a copy of the first preset's scheme, registered anonymously.
     const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { schemeId: string }[];
@@ -436,7 +435,7 @@ describe('materials list, schemes, presets, feedback, logout', () => {
       body: JSON.stringify({ ...scheme, name: '', id: '', created: '' }),
     });
     expect(r.status).toBe(201);
-    layout = ((await r.json()) as { name: string }).name;
+    const layout = ((await r.json()) as { name: string }).name;
     await go('/admin/dashboard/schemes');
     await page.getByLabel('Scheme', { exact: true }).selectOption(layout);
     await page.waitForURL(new RegExp(`/admin/dashboard/schemes/${layout}$`));
@@ -446,59 +445,81 @@ describe('materials list, schemes, presets, feedback, logout', () => {
   });
 
   const TITLE = `E2E preset ${randomBytes(2).toString('hex')}`;
-  it("new preset: title and category required; 'Your work has been saved' for 1.5 s", async () => {
+  it("new preset: the planner in preset mode; title and category required; 'Your work has been saved'", async () => {
     await go('/admin/dashboard/presets/register');
-    await page.getByLabel('Layout', { exact: true }).selectOption(layout);
+    const dialog = page.getByRole('dialog', { name: 'New layout' });
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Add to table' }).click();
     await page.getByRole('button', { name: 'Save preset' }).click();
-    await page.getByRole('alert').filter({ hasText: 'needs a title and a category' }).waitFor();
+    await page.getByText('A preset needs a title and a category.').waitFor();
     await page.getByLabel('Preset title').fill(TITLE);
-    await page.getByLabel('Preset category').fill('E2E');
+    await page.getByLabel('Category', { exact: true }).fill('E2E');
     await page.getByRole('button', { name: 'Save preset' }).click();
-    const d = await popup('Your work has been saved', undefined);
+    const saved = page.getByText('Your work has been saved');
+    await saved.waitFor();
     await shot('preset-saved');
-    await d.waitFor({ state: 'detached', timeout: 5000 });
+    await saved.waitFor({ state: 'detached', timeout: 5000 }); // shown for 1.5 s
     const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string; schemeId: string }[];
-    expect(presets.find((p) => p.title === TITLE)?.schemeId).toBe(layout);
+    expect(presets.some((p) => p.title === TITLE)).toBe(true);
   });
 
   it('the new preset starts a new layout in the planner', async () => {
-    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { id: number; title: string }[];
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as {
+      id: number;
+      title: string;
+      schemeId: string;
+    }[];
     const preset = presets.find((p) => p.title === TITLE);
-    const scheme = (await (await fetch(`${h.url}/api/schemes/name/${layout}`)).json()) as {
+    const scheme = (await (await fetch(`${h.url}/api/schemes/name/${preset?.schemeId}`)).json()) as {
       canvas: { objects: unknown[] };
     };
+    expect(scheme.canvas.objects.length).toBe(1);
     await go('/planner');
     const dialog = page.getByRole('dialog', { name: 'New layout' });
     await dialog.getByLabel('Start from').selectOption(String(preset?.id));
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await page.waitForFunction(
-      (n) =>
+      () =>
         (window as unknown as { Konva?: { stages: { find(s: string): unknown[] }[] } }).Konva?.stages[0]?.find(
           '.planner-object',
-        ).length === n,
-      scheme.canvas.objects.length,
+        ).length === 1,
     );
   });
 
-  it('presets: selector, Edit toggles the planner with the preset mode; update and delete', async () => {
+  it('presets: selector, Edit toggles the planner in preset mode; update and delete', async () => {
+    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string; schemeId: string }[];
+    const schemeId = presets.find((p) => p.title === TITLE)?.schemeId ?? '';
     await go('/admin/dashboard/presets');
-    await page.getByLabel('Preset', { exact: true }).selectOption(layout);
+    await page.getByLabel('Preset', { exact: true }).selectOption(schemeId);
     const edit = page.getByRole('button', { name: 'Edit' });
     await edit.click();
-    await page.getByRole('heading', { name: 'Optical Layout Planner' }).waitFor();
-    expect(await page.getByLabel('Preset title').inputValue()).toBe(TITLE);
-    await page.getByLabel('Preset category').fill('E2E edited');
+    const title = page.getByLabel('Preset title');
+    await until(
+      () => title.inputValue(),
+      (v) => v === TITLE,
+      15_000,
+    );
+    expect(await title.inputValue()).toBe(TITLE);
+    await page.getByLabel('Category', { exact: true }).fill('E2E edited');
     await page.getByRole('button', { name: 'Save preset' }).click();
-    await popup('Your work has been saved', undefined);
+    await page.getByText('Your work has been saved').waitFor();
     await shot('preset-edit');
+    const after = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string; category: string }[];
+    expect(after.find((p) => p.title === TITLE)?.category).toBe('E2E edited');
     await edit.click();
-    expect(await page.getByRole('heading', { name: 'Optical Layout Planner' }).count()).toBe(0);
+    expect(await page.getByLabel('Preset title').count()).toBe(0);
     await edit.click();
+    await page.getByRole('button', { name: 'Delete preset' }).waitFor();
+    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Delete preset' }).click();
-    await popup('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
-    await popup('Deleted!', 'Your file has been deleted.', 'OK');
-    const presets = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string }[];
-    expect(presets.some((p) => p.title === TITLE)).toBe(false);
+    await until(
+      async () =>
+        ((await (await fetch(`${h.url}/api/presets`)).json()) as { title: string }[]).some((p) => p.title === TITLE),
+      (present) => !present,
+      10_000,
+    );
+    const left = (await (await fetch(`${h.url}/api/presets`)).json()) as { title: string }[];
+    expect(left.some((p) => p.title === TITLE)).toBe(false);
   });
 
   it('feedback: what visitors sent is listed for admins', async () => {

@@ -79,10 +79,6 @@ export interface Preset {
   imageFilename: string | null;
 }
 export const listPresets = () => call<Preset[]>('GET', '/api/presets');
-export const getPreset = (id: string) => call<Preset>('GET', `/api/presets/${enc(id)}`);
-export const registerPreset = (form: FormData) => call<Preset>('POST', '/api/presets', form);
-export const updatePreset = (id: number, form: FormData) => call<void>('PUT', `/api/presets/${id}`, form);
-export const deletePreset = (id: number) => call<unknown>('DELETE', `/api/presets/${id}`);
 
 // Schemes.
 export interface SchemeSummary {

@@ -46,7 +46,6 @@ export default function AdminRoutes() {
         <Route path="products/:id" element={page(<ProductDetailPage />)} />
         <Route path="presets" element={page(<PresetsPage />)} />
         <Route path="presets/register" element={page(<PresetRegisterPage />)} />
-        <Route path="presets/register/:name" element={page(<PresetRegisterPage />)} />
         <Route path="presets/:name" element={page(<PresetsPage />)} />
         <Route path="schemes" element={page(<SchemesPage />)} />
         <Route path="schemes/:name" element={page(<SchemesPage />)} />

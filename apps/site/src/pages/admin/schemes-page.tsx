@@ -53,7 +53,7 @@ export default function SchemesPage() {
           </select>
         </div>
       )}
-      {name && <EmbeddedPlanner key={name} />}
+      {name && <EmbeddedPlanner key={name} schemeName={name} />}
     </section>
   );
 }

@@ -57,7 +57,8 @@ export function MaterialJsonEditor({ value, onChange, issues, label }: MaterialJ
           <ul className="admin-issues" role="alert" aria-label="Problems in the material">
             {issues.map((i) => (
               <li key={`${i.field}:${i.message}`}>
-                <code>{i.field}</code>: {i.message}
+                <code>{i.field}</code>
+                {i.message.startsWith(i.field) ? i.message.slice(i.field.length) : `: ${i.message}`}
               </li>
             ))}
           </ul>

@@ -1,15 +1,14 @@
 /**
  * /admin/dashboard/presets (and /{schemeId}): the preset selector and, once one is chosen, an Edit
- * button that toggles the planner (SPEC.md "Admin screens"); the planner shows the preset's layout
- * with the preset mode's title, category, save and delete.
+ * button that toggles the planner (SPEC.md "Admin screens"). The planner runs in preset mode on the
+ * preset's layout: title, category, save preset (layout, title, category and image) and delete.
  */
 import { BusyIndicator } from '@optics-toolbox/ui';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../page-title.js';
-import { deletePreset, listPresets, type Preset, updatePreset } from '../admin-api.js';
+import { listPresets, type Preset } from '../admin-api.js';
 import { EmbeddedPlanner } from '../embedded-planner.js';
-import { PresetPanel, presetForm } from './preset-panel.js';
 
 export default function PresetsPage() {
   const { name } = useParams();
@@ -19,16 +18,11 @@ export default function PresetsPage() {
   const [presets, setPresets] = useState<Preset[]>();
   const [error, setError] = useState('');
   const [editing, setEditing] = useState(false);
-  const reload = useCallback(
-    () =>
-      listPresets()
-        .then(setPresets)
-        .catch(() => setError('The presets could not be loaded.')),
-    [],
-  );
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    listPresets()
+      .then(setPresets)
+      .catch(() => setError('The presets could not be loaded.'));
+  }, []);
   const preset = presets?.find((p) => p.schemeId === name);
   return (
     <section className="admin-page">
@@ -75,28 +69,7 @@ export default function PresetsPage() {
       {preset?.imageFilename && !editing && (
         <img className="admin-preset-image" src={preset.imageFilename} alt={`Preset ${preset.title}`} />
       )}
-      {preset && editing && (
-        <>
-          <PresetPanel
-            initialTitle={preset.title}
-            initialCategory={preset.category}
-            onSave={async (f) => {
-              await updatePreset(preset.id, presetForm(f));
-              await reload();
-            }}
-            onDelete={async () => {
-              await deletePreset(preset.id);
-              setEditing(false);
-              await reload();
-              navigate('/admin/dashboard/presets');
-            }}
-          />
-          <p className="ot-hint">
-            The layout itself is saved with the planner's Save layout (admins update it in place).
-          </p>
-          <EmbeddedPlanner key={preset.schemeId} />
-        </>
-      )}
+      {preset && editing && <EmbeddedPlanner key={preset.id} presetMode presetId={String(preset.id)} />}
     </section>
   );
 }
