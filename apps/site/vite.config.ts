@@ -1,5 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Lists every built file in precache.json, which the service worker caches on install (offline use). */
+const precacheList = (): Plugin => ({
+  name: 'optics-toolbox-precache',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const files = Object.keys(bundle).map((f) => `/${f}`);
+    this.emitFile({ type: 'asset', fileName: 'precache.json', source: JSON.stringify(['/', ...files]) });
+  },
+});
 
 const src = (p: string) => new URL(p, import.meta.url).pathname;
 
@@ -9,7 +19,7 @@ const src = (p: string) => new URL(p, import.meta.url).pathname;
  * from the API). `vite dev` proxies /api to the API server (API_URL, default http://127.0.0.1:8080).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precacheList()],
   resolve: {
     alias: {
       '@optics-toolbox/optics-engine': src('../../packages/optics-engine/src/index.ts'),

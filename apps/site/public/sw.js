@@ -3,7 +3,18 @@
 const CACHE = 'optics-toolbox-v1';
 const API_CACHED = /^\/api\/(materials|system\/version)/;
 
-self.addEventListener('install', () => self.skipWaiting());
+// On install, cache every built file listed by the build (precache.json), so all tools work offline.
+self.addEventListener('install', (event) => {
+  self.skipWaiting();
+  event.waitUntil(
+    fetch('/precache.json')
+      .then((r) => (r.ok ? r.json() : []))
+      .then((files) =>
+        caches.open(CACHE).then((c) => Promise.allSettled(files.filter((f) => f !== '/').map((f) => c.add(f)))),
+      )
+      .catch(() => undefined),
+  );
+});
 self.addEventListener('activate', (e) => e.waitUntil(self.clients.claim()));
 
 self.addEventListener('fetch', (event) => {
@@ -17,7 +28,10 @@ self.addEventListener('fetch', (event) => {
         (hit) =>
           hit ||
           fetch(req).then((res) => {
-            if (res.ok) caches.open(CACHE).then((c) => c.put(req, res.clone()));
+            if (res.ok) {
+              const copy = res.clone();
+              caches.open(CACHE).then((c) => c.put(req, copy));
+            }
             return res;
           }),
       ),
