@@ -4,6 +4,7 @@
  */
 import { isEngineError } from '@optics-toolbox/optics-engine';
 import { flagString, parseArgs, UsageError } from './args.js';
+import { adminCommand } from './commands/admin.js';
 import { batchCommand } from './commands/batch.js';
 import { calcCommand } from './commands/calc.js';
 import { describeCommand, listCommand } from './commands/describe.js';
@@ -17,6 +18,7 @@ const USAGE = `usage: toolbox <command>
   batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]
   materials [key] [--json]                      the material database, or one material as JSON
   materials import FILE... [--key K] [--name N] [--type T] [--alias a,b] [--out file]
+  admin create-user --username NAME --password PASS [--data-dir DIR] [--database-url URL]
 `;
 
 export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
@@ -46,6 +48,8 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
       case 'materials':
         if (id === 'import') return materialsImportCommand(io, args);
         return materialsCommand(io, id, json);
+      case 'admin':
+        return await adminCommand(io, args);
       case undefined:
       case 'help':
         io.out(USAGE);
