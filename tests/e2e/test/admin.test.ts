@@ -109,6 +109,11 @@ const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="50" height="30" viewBox="0 0 50 30">' +
     '<rect x="1" y="1" width="48" height="28" fill="#9ab" stroke="#234"/></svg>',
 );
+/** A 1 x 1 px PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PRODUCT = `E2E-MOUNT-${randomBytes(3).toString('hex')}`;
 let productId = 0;
 
@@ -187,6 +192,10 @@ describe('products', () => {
     expect(await longName.isDisabled()).toBe(false);
     await longName.fill('Edited test mount');
     await page.getByLabel('Terminal 2 top (mm)').fill('20');
+    await page
+      .getByLabel('Description image (PNG or JPEG)')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('img', { name: 'Description preview' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const toggle = page.getByRole('switch', { name: 'Enable editing' });
     await until(
@@ -203,6 +212,16 @@ describe('products', () => {
       { left: 0, top: 15 },
       { left: 50, top: 20 },
     ]);
+    expect(String(stored.descriptionImage)).toContain('/api/images/description/');
+    // The stored description image can be removed again.
+    await toggle.check();
+    await page.getByRole('button', { name: 'Remove description image' }).click();
+    await popup('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
+    await popup('Deleted!', 'Your file has been deleted.', 'OK');
+    expect(
+      ((await api('GET', `/api/products/${productId}`)).body as Record<string, unknown>).descriptionImage,
+    ).toBeNull();
+    await toggle.uncheck();
   });
 
   it("an update failure shows 'Oops...' / 'Something went wrong!'", async () => {

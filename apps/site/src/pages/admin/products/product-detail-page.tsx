@@ -8,7 +8,14 @@ import { BusyIndicator } from '@optics-toolbox/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../page-title.js';
-import { deleteProduct, getProduct, updateProduct, uploadDescriptionImage, uploadSvg } from '../admin-api.js';
+import {
+  deleteDescriptionImage,
+  deleteProduct,
+  getProduct,
+  updateProduct,
+  uploadDescriptionImage,
+  uploadSvg,
+} from '../admin-api.js';
 import { usePopup } from '../popup.js';
 import { type DraftErrors, draftErrors, draftOf, type ProductDraft, productBody } from './product-draft.js';
 import { ProductForm } from './product-form.js';
@@ -82,6 +89,21 @@ export default function ProductDetailPage() {
     }
   };
 
+  const removeDescription = async () => {
+    const ok = await popup.confirm('Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
+    if (!ok) return;
+    setBusy(true);
+    try {
+      await deleteDescriptionImage(product.id);
+      await load();
+      await popup.show({ title: 'Deleted!', text: 'Your file has been deleted.', kind: 'success' });
+    } catch {
+      await popup.error('Oops...', 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const cancelEdit = () => {
     setEnabled(false);
     setDraft(draftOf(product));
@@ -128,6 +150,7 @@ export default function ProductDetailPage() {
         descriptionUrl={descPreview ?? product.descriptionImage}
         onSvgFile={setSvgFile}
         onDescriptionFile={setDescFile}
+        onRemoveDescription={product.descriptionImage && !descFile ? () => void removeDescription() : undefined}
       />
     </section>
   );

@@ -26,6 +26,8 @@ export interface ProductFormProps {
   register: boolean;
   onSvgFile(f: File | undefined): void;
   onDescriptionFile(f: File | undefined): void;
+  /** Present when a stored description image may be removed. */
+  onRemoveDescription?(): void;
 }
 
 const LABELS: Record<string, string> = {
@@ -140,6 +142,11 @@ export function ProductForm(props: ProductFormProps) {
           </div>
           {props.descriptionUrl && (
             <img className="admin-description-preview" src={props.descriptionUrl} alt="Description preview" />
+          )}
+          {props.onRemoveDescription && (
+            <button type="button" className="ot-button admin-danger" onClick={props.onRemoveDescription}>
+              Remove description image
+            </button>
           )}
         </fieldset>
         <TerminalsEditor

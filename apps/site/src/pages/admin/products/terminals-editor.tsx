@@ -54,7 +54,7 @@ export function TerminalsEditor({ svgUrl, widthMm, heightMm, terminals, disabled
         {terminals.map((t, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: terminals are identified by their position in the list
           <g key={i} className="admin-terminal-mark">
-            <circle cx={t.left} cy={t.top} r={4 / pxPerMm} fill="#d62728" fillOpacity={0.8} />
+            <circle cx={t.left} cy={t.top} r={5 / pxPerMm} fill="#d62728" stroke="#fff" strokeWidth={1.5 / pxPerMm} />
             <text x={t.left + 5 / pxPerMm} y={t.top - 5 / pxPerMm} fontSize={11 / pxPerMm} fill="#d62728">
               {i + 1}
             </text>
