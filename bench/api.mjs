@@ -84,6 +84,17 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+// Rows for the table of `npm run bench` (scripts/bench.mjs reads JSON lines with a value).
+const TARGETS = {
+  'PGlite: GET /api/materials': ['>= 3000', '< 50'],
+  'PostgreSQL: GET /api/materials': ['>= 5000', '< 50'],
+  'PostgreSQL: POST /api/schemes': ['>= 500', ''],
+};
+for (const r of rows) {
+  const [rate, p99] = TARGETS[r.name] ?? ['', ''];
+  console.log(JSON.stringify({ group: 'api', name: r.name, value: r.reqPerS, unit: 'req/s', target: rate }));
+  console.log(JSON.stringify({ group: 'api', name: `${r.name} p99 latency`, value: r.p99Ms, unit: 'ms', target: p99 }));
+}
 if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
 else {
   console.log(`\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per row, loopback`);

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { banner, ensurePnpm, installAndBuild, ROOT } from './lib.mjs';
+import { banner, ensurePnpm, installAndBuild, ROOT, withThrowawayPostgres } from './lib.mjs';
 
 if (!existsSync(join(ROOT, 'packages/optics-engine/dist/index.js')) || process.argv.includes('--build'))
   installAndBuild(ensurePnpm());
@@ -19,23 +19,35 @@ const scripts = benchDirs
   .filter((f) => f.endsWith('.mjs') && !f.split('/').pop().startsWith('_'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)));
 const rows = [];
-for (const s of scripts) {
-  banner(s);
-  const r = spawnSync(process.execPath, [join(ROOT, s)], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for (const line of r.stdout.split('\n')) {
-    try {
-      const row = JSON.parse(line);
-      if (row && typeof row === 'object' && 'value' in row) rows.push(row);
-    } catch {
-      if (line.trim()) console.log(line);
+
+/** Runs every bench script; the API bench also gets the PostgreSQL of `databaseUrl`, if any. */
+function runAll(databaseUrl) {
+  for (const s of scripts) {
+    banner(s);
+    const env = { ...process.env, ...(databaseUrl && s.includes('api') ? { DATABASE_URL: databaseUrl } : {}) };
+    const r = spawnSync(process.execPath, [join(ROOT, s)], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    for (const line of r.stdout.split('\n')) {
+      try {
+        const row = JSON.parse(line);
+        if (row && typeof row === 'object' && 'value' in row) rows.push(row);
+      } catch {
+        if (line.trim()) console.log(line);
+      }
     }
+    if (r.status !== 0)
+      rows.push({ group: s, name: 'FAILED', value: Number.NaN, unit: `exit ${r.status}`, target: '' });
   }
-  if (r.status !== 0) rows.push({ group: s, name: 'FAILED', value: Number.NaN, unit: `exit ${r.status}`, target: '' });
 }
+
+// A throwaway PostgreSQL (Debian's) for the API bench when none is given and one is installed.
+if (process.env.DATABASE_URL) runAll(process.env.DATABASE_URL);
+else if ((await withThrowawayPostgres(async (url) => runAll(url) ?? true)) === undefined) runAll(undefined);
+
 const fmt = (v) =>
   typeof v !== 'number' || !Number.isFinite(v)
     ? String(v)

@@ -1,6 +1,7 @@
 // Shared helpers for the root scripts: find or install pnpm, run commands, print banners.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,4 +60,37 @@ export function installAndBuild(pnpm) {
   run(pnpm, ['install', ...frozen], { env: { ...process.env, npm_config_nodedir: '/usr' } });
   banner('build');
   run(pnpm, ['-r', '--workspace-concurrency=1', 'build']);
+}
+
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/**
+ * Runs fn(url) against a throwaway PostgreSQL 15 (Debian's binaries) on a loopback port in a temp
+ * directory, stopped and removed afterwards. Returns undefined when PostgreSQL is not installed;
+ * throws when it is installed but does not start.
+ */
+export async function withThrowawayPostgres(fn) {
+  if (!existsSync(join(PG_BIN, 'initdb'))) return undefined;
+  const dir = mkdtempSync(join(tmpdir(), 'pgtest-'));
+  const asPostgres = process.getuid?.() === 0;
+  if (asPostgres) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  const sh = (args) =>
+    asPostgres
+      ? spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' })
+      : spawnSync(args[0], args.slice(1), { encoding: 'utf8' });
+  const port = String(55000 + Math.floor(Math.random() * 1000));
+  const data = join(dir, 'data');
+  const init = sh([join(PG_BIN, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
+  const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const start =
+    init.status === 0
+      ? sh([join(PG_BIN, 'pg_ctl'), '-D', data, '-l', join(dir, 'log'), '-w', '-o', opts, 'start'])
+      : init;
+  try {
+    if (start.status !== 0) throw new Error(`PostgreSQL did not start: ${start.stderr || start.stdout}`);
+    return await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
+  } finally {
+    if (start.status === 0) sh([join(PG_BIN, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
