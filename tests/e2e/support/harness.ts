@@ -95,7 +95,8 @@ export async function startHarness(): Promise<Harness> {
 
 /** A page that records console errors and failed requests (a test asserts the list is empty). */
 export async function openPage(h: Harness, path: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
-  const page = await h.browser.newPage({ viewport: { width, height: 900 } });
+  // Service workers off (the offline test turns them on): no precache downloads on every new page.
+  const page = await h.browser.newPage({ viewport: { width, height: 900 }, serviceWorkers: 'block' });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
