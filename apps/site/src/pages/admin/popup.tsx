@@ -89,15 +89,14 @@ function PopupView({ popup, onClose }: { popup: Open; onClose(ok: boolean): void
   const button = useRef<HTMLButtonElement>(null);
   const kind = popup.kind ?? 'info';
   const confirm = popup.confirmLabel !== undefined;
+  const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
+    // A native modal dialog: the page behind is inert and Escape cancels.
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
     button.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose(false);
-    };
-    window.addEventListener('keydown', onKey);
     const timer = popup.timerMs ? setTimeout(() => onClose(true), popup.timerMs) : undefined;
     return () => {
-      window.removeEventListener('keydown', onKey);
       if (timer) clearTimeout(timer);
     };
   }, [popup, onClose]);
@@ -134,17 +133,20 @@ function PopupView({ popup, onClose }: { popup: Open; onClose(ok: boolean): void
   );
   const labels = { 'aria-labelledby': `${id}-t`, 'aria-describedby': popup.text ? `${id}-d` : undefined };
   const className = `admin-popup admin-popup-${kind}`;
+  const role = kind === 'error' || confirm ? 'alertdialog' : 'dialog';
   return (
-    <div className="admin-popup-backdrop">
-      {kind === 'error' || confirm ? (
-        <div className={className} role="alertdialog" aria-modal="true" {...labels}>
-          {content}
-        </div>
-      ) : (
-        <div className={className} role="dialog" aria-modal="true" {...labels}>
-          {content}
-        </div>
-      )}
-    </div>
+    <dialog
+      ref={ref}
+      className={`admin-popup admin-popup-${kind}`}
+      role={role}
+      aria-labelledby={`${id}-t`}
+      aria-describedby={popup.text ? `${id}-d` : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose(false);
+      }}
+    >
+      {content}
+    </dialog>
   );
 }
