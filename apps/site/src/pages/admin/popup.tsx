@@ -131,8 +131,6 @@ function PopupView({ popup, onClose }: { popup: Open; onClose(ok: boolean): void
       )}
     </>
   );
-  const labels = { 'aria-labelledby': `${id}-t`, 'aria-describedby': popup.text ? `${id}-d` : undefined };
-  const className = `admin-popup admin-popup-${kind}`;
   const role = kind === 'error' || confirm ? 'alertdialog' : 'dialog';
   return (
     <dialog

@@ -30,6 +30,7 @@ export default function ProductDetailPage() {
   const [enabled, setEnabled] = useState(false);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
+  const [saves, setSaves] = useState(0);
   const [problem, setProblem] = useState('');
   const [svgFile, svgPreview, setSvgFile] = useFilePreview();
   const [descFile, descPreview, setDescFile] = useFilePreview();
@@ -65,6 +66,7 @@ export default function ProductDetailPage() {
       if (descFile) await uploadDescriptionImage(product.id, descFile);
       setSvgFile(undefined);
       setDescFile(undefined);
+      setSaves((n) => n + 1);
       await load();
       setEnabled(false);
     } catch {
@@ -110,6 +112,7 @@ export default function ProductDetailPage() {
     setErrors({});
     setSvgFile(undefined);
     setDescFile(undefined);
+    setSaves((n) => n + 1);
   };
 
   return (
@@ -146,6 +149,7 @@ export default function ProductDetailPage() {
         disabled={!enabled || busy}
         errors={errors}
         register={false}
+        resetKey={saves}
         svgUrl={svgPreview ?? product.svgImage}
         descriptionUrl={descPreview ?? product.descriptionImage}
         onSvgFile={setSvgFile}

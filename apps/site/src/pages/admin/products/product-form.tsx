@@ -26,6 +26,8 @@ export interface ProductFormProps {
   register: boolean;
   onSvgFile(f: File | undefined): void;
   onDescriptionFile(f: File | undefined): void;
+  /** Changes after a save, so the file inputs forget their chosen files. */
+  resetKey?: number;
   /** Present when a stored description image may be removed. */
   onRemoveDescription?(): void;
 }
@@ -122,6 +124,7 @@ export function ProductForm(props: ProductFormProps) {
           <div className="ot-field">
             <label htmlFor={`${id}-svg`}>SVG image</label>
             <input
+              key={`svg-${props.resetKey ?? 0}`}
               id={`${id}-svg`}
               type="file"
               accept={SVG_ACCEPT}
@@ -134,6 +137,7 @@ export function ProductForm(props: ProductFormProps) {
           <div className="ot-field">
             <label htmlFor={`${id}-desc`}>Description image (PNG or JPEG)</label>
             <input
+              key={`desc-${props.resetKey ?? 0}`}
               id={`${id}-desc`}
               type="file"
               accept={DESCRIPTION_ACCEPT}
