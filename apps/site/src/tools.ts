@@ -54,6 +54,8 @@ export interface ToolEntry {
   disabled?: (values: Record<string, string>) => string[];
   /** Extra query changes after an edit (SPEC page rules such as presets and resets). */
   onEdit?: (name: string, text: string, next: URLSearchParams, outputs: unknown) => void;
+  /** Collapsible groups of secondary inputs (SPEC: the Gaussian beam's Beam focusing panel). */
+  groups?: { title: string; names: string[] }[];
   /** The input under which an output `message` (e.g. 'Internal reflection!') is shown. */
   messageField?: string;
 }
@@ -147,6 +149,7 @@ export const TOOLS: ToolEntry[] = [
     glyph: 'w(z)',
     summary: 'Beam diameter, curvature and Gouy phase along z; Rayleigh length, divergence, focusing.',
     calculatorId: 'gaussian-beam',
+    groups: [{ title: 'Beam focusing', names: ['lensFocalLengthMm', 'distanceToLensMm'] }],
   },
   {
     slug: 'beamdisplacement',

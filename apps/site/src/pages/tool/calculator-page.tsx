@@ -2,7 +2,7 @@
  * The one generic calculator page: inputs on the left, results on the right (per ray side by side),
  * plots full width below, all driven by the calculator's spec. Inputs live in the URL query.
  */
-import type { CalculatorSpec } from '@optics-toolbox/optics-engine';
+import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useMaterials } from '../../materials/materials-context.js';
@@ -106,6 +106,31 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     return undefined;
   };
 
+  const field = (s: InputSpec) => (
+    <InputField
+      key={s.name}
+      spec={s}
+      text={fieldText(s.name)}
+      onChange={(t) => setValue(s.name, t)}
+      error={fieldError(s.name)}
+      disabled={disabled.has(s.name)}
+      autoFocus={tool.focus === s.name}
+      wavelengthRangeNm={range}
+      materialOptions={optionsFor(s.materialFilter)}
+      onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
+    />
+  );
+  // Secondary inputs in collapsible groups: the page's own (e.g. Beam focusing) and the plot range.
+  const groupDefs = [
+    ...(tool.groups ?? []),
+    { title: 'Plot range', names: spec.inputs.filter((s) => s.label.startsWith('Plot ')).map((s) => s.name) },
+  ];
+  const groups = groupDefs
+    .map((g) => ({ title: g.title, inputs: spec.inputs.filter((s) => g.names.includes(s.name)) }))
+    .filter((g) => g.inputs.length > 0);
+  const grouped = new Set(groups.flatMap((g) => g.inputs.map((s) => s.name)));
+  const ungrouped = spec.inputs.filter((s) => !grouped.has(s.name));
+
   return (
     <div className="tool-page">
       <div className="tool-head">
@@ -137,19 +162,12 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         <>
           <div className="tool-grid">
             <Panel title="Inputs" className="tool-inputs">
-              {spec.inputs.map((s) => (
-                <InputField
-                  key={s.name}
-                  spec={s}
-                  text={fieldText(s.name)}
-                  onChange={(t) => setValue(s.name, t)}
-                  error={fieldError(s.name)}
-                  disabled={disabled.has(s.name)}
-                  autoFocus={tool.focus === s.name}
-                  wavelengthRangeNm={range}
-                  materialOptions={optionsFor(s.materialFilter)}
-                  onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
-                />
+              {ungrouped.map(field)}
+              {groups.map((g) => (
+                <details key={g.title} className="input-group" open={g.inputs.some((s) => query.has(s.name))}>
+                  <summary>{g.title}</summary>
+                  {g.inputs.map(field)}
+                </details>
               ))}
             </Panel>
             <Panel title="Results" className="tool-results">
