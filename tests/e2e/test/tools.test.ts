@@ -54,6 +54,16 @@ describe('tool routes', () => {
           if (mat) expect(await field(page, mat.label).inputValue()).toContain(`(${mat.default})`);
           if (spec.series) await page.locator('[data-testid=chart] svg').first().waitFor({ timeout: 10_000 });
         }
+        // Every control has a label bound to it (label[for], a wrapping label, aria-label or a legend).
+        const unlabelled = await page.evaluate(() =>
+          [...document.querySelectorAll('main input, main select, main textarea')]
+            .filter((el) => {
+              const c = el as HTMLInputElement;
+              return !(c.labels && c.labels.length > 0) && !c.getAttribute('aria-label');
+            })
+            .map((el) => el.outerHTML.slice(0, 80)),
+        );
+        expect(unlabelled).toEqual([]);
         await page.screenshot({ path: join(SCREENSHOTS, `${tool.slug}.png`), fullPage: true });
         expect(errors).toEqual([]);
       } finally {
