@@ -89,7 +89,7 @@ describe('site', () => {
     await page.close();
   });
 
-  it('info modal renders the formulas with KaTeX; charts offer CSV, PNG and SVG', async () => {
+  it('info modal renders the formulas with KaTeX; charts zoom and export CSV and PNG', async () => {
     const { page, errors } = await openPage(h, '/tools/dispersionparameters');
     await waitForTool(page);
     await page.locator('[data-testid=chart] svg').first().waitFor();
@@ -98,6 +98,18 @@ describe('site', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'CSV' }).first().click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+    const png = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PNG' }).first().click();
+    expect((await png).suggestedFilename()).toMatch(/\.png$/);
+    const chart = page.getByTestId('chart').first();
+    const reset = chart.getByRole('button', { name: 'Reset zoom' });
+    expect(await reset.isDisabled()).toBe(true);
+    await chart.getByRole('button', { name: 'Zoom in' }).click();
+    await until(
+      () => reset.isDisabled(),
+      (d) => !d,
+    );
+    await reset.click();
     await page.getByRole('button', { name: 'Formulas and model' }).click();
     await page.locator('.katex').first().waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'info-modal.png') });
