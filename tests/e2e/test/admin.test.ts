@@ -23,6 +23,7 @@ describe('login and guard', () => {
     await s.page.getByRole('button', { name: 'Log in' }).click();
     await s.page.getByRole('alert').waitFor();
     expect(await s.page.getByRole('alert').textContent()).toContain('Wrong username or password');
+    await shot(s, 'login-failed');
     expect(await s.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await s.page.getByLabel('Password').fill(PASSWORD);
     await s.page.getByRole('button', { name: 'Log in' }).click();
@@ -173,6 +174,12 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     expect(r.status).toBe(201);
     await go(s, '/admin/dashboard/feedback');
     await s.page.getByText('E2E feedback message').waitFor();
+  });
+
+  it('an unknown admin path goes to the products', async () => {
+    await go(s, '/admin/dashboard/no-such-screen');
+    await s.page.getByRole('heading', { name: 'Products' }).waitFor();
+    expect(pathname(s)).toBe('/admin/dashboard/products');
   });
 
   it('the logout icon clears the user and returns to /admin; guarded routes then land on /admin', async () => {

@@ -52,6 +52,7 @@ export default function AdminRoutes() {
         <Route path="materials" element={page(<MaterialsPage />)} />
         <Route path="materials/editor" element={page(<MaterialEditorPage />)} />
         <Route path="feedback" element={page(<FeedbackPage />)} />
+        <Route path="*" element={<Navigate to="/admin/dashboard/products" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />
     </Routes>
