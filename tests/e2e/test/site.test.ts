@@ -145,3 +145,30 @@ describe('site', () => {
     await page.close();
   });
 });
+
+it('a custom material from refractiveindex.info YAML is imported by the engine and used', async () => {
+  const { page, errors } = await openPage(h, '/tools/refractiveindex');
+  await waitForTool(page);
+  await page.getByRole('button', { name: 'Custom material…' }).click();
+  // Malitson (1965) fused silica in the refractiveindex.info YAML layout (formula 1, um).
+  const yaml = [
+    'REFERENCES: "I. H. Malitson, J. Opt. Soc. Am. 55, 1205 (1965)"',
+    'DATA:',
+    '  - type: formula 1',
+    '    wavelength_range: 0.21 6.7',
+    '    coefficients: 0 0.6961663 0.0684043 0.4079426 0.1162414 0.8974794 9.896161',
+  ].join('\n');
+  await setField(page, 'Material JSON or YAML', yaml);
+  await setField(page, 'Key', 'my_fs');
+  await setField(page, 'Name', 'My fused silica');
+  await page.getByRole('button', { name: 'Add material' }).click();
+  await setField(page, 'Wavelength (nm)', '800');
+  const got = await until(
+    async () => shown(await outputText(page, 'byRay.o.n')),
+    (v) => Math.abs(v - fusedSilicaN(0.8)) < 1e-3,
+  );
+  expect(Math.abs(got - fusedSilicaN(0.8))).toBeLessThan(1e-3);
+  expect(await field(page, 'Material').inputValue()).toContain('(my_fs)');
+  expect(errors).toEqual([]);
+  await page.close();
+});
