@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMaterialLibrary, InputError, type Material, runCalculator } from '../src/index.js';
+import { builtinLibrary, createMaterialLibrary, InputError, type Material, runCalculator } from '../src/index.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
 const ctx = createMaterialLibrary(Object.values(fixture.materials) as Material[]);
@@ -68,5 +68,13 @@ describe('nonlinear-interactions', () => {
     const { outputs } = run({ material: 'LBO_KK2018', plane: 'XY', wavelengthsANm: [1064], wavelengthsBNm: [1064] });
     expect(Object.keys(outputs.rows[0].interactions)).toHaveLength(6);
     expect(outputs.rows[0].interactions.ooe.angleDeg).toBeCloseTo(outputs.rows[0].interactions.ooe.phiDeg, 12);
+  });
+});
+
+describe('nonlinear-interactions series order', () => {
+  it('draws each line along increasing x whatever the order of the rows', () => {
+    const raw = { material: 'BBO', wavelengthsANm: '1030\n1064\n800', wavelengthsBNm: '1030\n1064\n800' };
+    const r = runCalculator('nonlinear-interactions', raw, builtinLibrary(), { series: true });
+    for (const s of r.series ?? []) for (const l of s.lines) expect([...l.x].sort((a, b) => a - b)).toEqual(l.x);
   });
 });

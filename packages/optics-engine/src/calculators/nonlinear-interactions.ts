@@ -191,7 +191,9 @@ export const nonlinearInteractions = defineCalculator({
         x.push(r[xKey]);
         y.push(v);
       }
-      return { label, x, y };
+      // Rows come in the user's order; a line is drawn along increasing x.
+      const order = x.map((_, i) => i).sort((a, b) => x[a] - x[b]);
+      return { label, x: order.map((i) => x[i]), y: order.map((i) => y[i]) };
     };
     const xAxis = { label: inp.xAxis.replace('l', 'λ'), unit: 'nm' };
     const q = inp.quantity === 'angles' ? 'deff' : inp.quantity;

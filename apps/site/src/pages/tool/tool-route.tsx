@@ -1,7 +1,9 @@
 import { type CalculatorSpec, calculators } from '@optics-toolbox/optics-engine';
+import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
 import { TOOLS, type ToolEntry, toolPath } from '../../tools.js';
+import { CHART_PAGES } from '../charts/index.js';
 import { CalculatorPage } from './calculator-page.js';
 
 /** The engine's calculator of a tool page: by the catalogue's id, else by its spec's route. */
@@ -31,6 +33,14 @@ export default function ToolRoute(props: { slug?: string; clear?: boolean }) {
   const slug = props.slug ?? params.slug ?? '';
   const tool = TOOLS.find((t) => t.slug.toLowerCase() === slug.toLowerCase());
   if (!tool) return <Navigate to="/" replace />;
+  // The light-source charts have their own pages (sliders with locks, overlays, PNG thumbnails).
+  const ChartPage = CHART_PAGES[tool.slug];
+  if (ChartPage)
+    return (
+      <Suspense fallback={null}>
+        <ChartPage />
+      </Suspense>
+    );
   const spec = findCalculator(tool);
   if (!spec) return <ComingSoon tool={tool} />;
   return <CalculatorPage key={tool.slug + (props.clear ? ':clear' : '')} tool={tool} spec={spec} clear={props.clear} />;
