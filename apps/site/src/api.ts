@@ -1,8 +1,13 @@
 /** Calls to the API of the same origin (SPEC.md section 7). The site never asks the server to compute. */
 import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
+import { bearerHeaders } from './auth/token-store.js';
 
+/** Every call carries the stored user's bearer header when there is one (SPEC.md section 6). */
 async function json<T>(path: string, init?: RequestInit): Promise<T> {
-  const r = await fetch(path, { ...init, headers: { Accept: 'application/json', ...(init?.headers ?? {}) } });
+  const r = await fetch(path, {
+    ...init,
+    headers: { Accept: 'application/json', ...bearerHeaders(), ...(init?.headers ?? {}) },
+  });
   if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: HTTP ${r.status}`);
   return (await r.json()) as T;
 }
@@ -27,7 +32,7 @@ export const fetchVersion = (): Promise<VersionInfo> => json<VersionInfo>('/api/
 export async function postFeedback(body: { message: string; email?: string; page: string }): Promise<void> {
   const r = await fetch('/api/feedback', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...bearerHeaders() },
     body: JSON.stringify(body),
   });
   if (!r.ok) throw new Error(`feedback: HTTP ${r.status}`);

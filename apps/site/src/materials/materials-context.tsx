@@ -19,6 +19,8 @@ export interface MaterialsState {
   options: readonly MaterialOption[];
   addCustom(m: Material): void;
   removeCustom(key: string): void;
+  /** Fetches the database materials again (after an admin saved or deleted one). */
+  reload(): void;
 }
 
 const Ctx = createContext<MaterialsState | null>(null);
@@ -28,7 +30,10 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string>();
   const [builtin, setBuiltin] = useState<Material[]>([]);
   const [custom, setCustom] = useState<Material[]>(() => loadCustomMaterials());
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger.
   useEffect(() => {
     let live = true;
     fetchMaterialGroups()
@@ -45,7 +50,7 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [generation]);
 
   const addCustom = useCallback((m: Material) => {
     setCustom((list) => {
@@ -79,8 +84,9 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
       options,
       addCustom,
       removeCustom,
+      reload,
     };
-  }, [status, error, builtin, custom, addCustom, removeCustom]);
+  }, [status, error, builtin, custom, addCustom, removeCustom, reload]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

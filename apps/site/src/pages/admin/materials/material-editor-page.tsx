@@ -6,6 +6,7 @@
  */
 import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useMaterials } from '../../../materials/materials-context.js';
 import { usePageTitle } from '../../../page-title.js';
 import {
   ApiError,
@@ -49,13 +50,14 @@ export default function MaterialEditorPage() {
   const check = useMemo(() => checkMaterialText(text), [text]);
   const deferred = useDeferredValue(check.material);
 
-  const reloadList = useCallback(
-    () =>
-      listMaterialGroups()
-        .then(setGroups)
-        .catch(() => setLoadError('The materials could not be loaded.')),
-    [],
-  );
+  // The calculators' shared materials are refreshed too, so a saved index shows without a page reload.
+  const { reload: reloadShared } = useMaterials();
+  const reloadList = useCallback(() => {
+    reloadShared();
+    return listMaterialGroups()
+      .then(setGroups)
+      .catch(() => setLoadError('The materials could not be loaded.'));
+  }, [reloadShared]);
   useEffect(() => {
     void reloadList();
   }, [reloadList]);
