@@ -18,6 +18,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { imageRoutes } from './routes/images.js';
 import { materialRoutes } from './routes/materials.js';
 import { presetRoutes } from './routes/presets.js';
+import { productSpecRoutes } from './routes/product-specs.js';
 import { productRoutes } from './routes/products.js';
 import { schemeRoutes } from './routes/schemes.js';
 import { systemRoutes } from './routes/system.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (a) => feedbackRoutes(a, ctx));
   await app.register(async (a) => materialRoutes(a, ctx));
   await app.register(async (a) => productRoutes(a, ctx));
+  await app.register(async (a) => productSpecRoutes(a, ctx));
   await app.register(async (a) => schemeRoutes(a, ctx));
   await app.register(async (a) => presetRoutes(a, ctx));
   await app.register(async (a) => imageRoutes(a, ctx));
