@@ -108,3 +108,10 @@ export interface FeedbackItem {
   created: string;
 }
 export const listFeedback = () => call<FeedbackItem[]>('GET', '/api/feedback');
+
+// Light-source specs (the tuning-curve and harmonic-module pages), each written as a whole.
+export const getProductSpecs = () => call<Record<string, unknown>[]>('GET', '/api/products/specs');
+export const putProductSpecs = (list: unknown) => call<void>('PUT', '/api/products/specs', list);
+export const getHarmonicSpecs = () =>
+  call<Record<string, Record<string, unknown>>>('GET', '/api/products/harmonicOptimizationSpec');
+export const putHarmonicSpecs = (map: unknown) => call<void>('PUT', '/api/products/harmonicOptimizationSpec', map);

@@ -11,6 +11,7 @@ const LINKS = [
   ['SCHEMES', '/admin/dashboard/schemes'],
   ['MATERIALS', '/admin/dashboard/materials'],
   ['MATERIAL EDITOR', '/admin/dashboard/materials/editor'],
+  ['SPECS', '/admin/dashboard/specs'],
   ['FEEDBACK', '/admin/dashboard/feedback'],
 ] as const;
 

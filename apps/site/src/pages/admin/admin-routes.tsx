@@ -22,6 +22,7 @@ const SchemesPage = lazy(() => import('./schemes-page.js'));
 const MaterialsPage = lazy(() => import('./materials/materials-page.js'));
 const MaterialEditorPage = lazy(() => import('./materials/material-editor-page.js'));
 const FeedbackPage = lazy(() => import('./feedback-page.js'));
+const SpecsPage = lazy(() => import('./specs/specs-page.js'));
 
 // At start a stored token whose exp has passed is removed (SPEC.md section 4).
 dropExpiredUser();
@@ -52,6 +53,7 @@ export default function AdminRoutes() {
         <Route path="materials" element={page(<MaterialsPage />)} />
         <Route path="materials/editor" element={page(<MaterialEditorPage />)} />
         <Route path="feedback" element={page(<FeedbackPage />)} />
+        <Route path="specs" element={page(<SpecsPage />)} />
         <Route path="*" element={<Navigate to="/admin/dashboard/products" replace />} />
       </Route>
       <Route path="*" element={<Navigate to="/admin" replace />} />

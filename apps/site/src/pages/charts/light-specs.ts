@@ -29,6 +29,12 @@ async function getJson(path: string): Promise<unknown> {
 let productCache: Promise<Loaded<ProductSpec[]>> | undefined;
 let harmonicCache: Promise<Loaded<Record<string, HarmonicModuleSpec>>> | undefined;
 
+/** Drops the loaded specs (after an admin saved new ones), so the chart pages fetch them again. */
+export function forgetLightSpecs(): void {
+  productCache = undefined;
+  harmonicCache = undefined;
+}
+
 function loadProductSpecs(): Promise<Loaded<ProductSpec[]>> {
   productCache ??= getJson('/api/products/specs').then(
     (list) => {

@@ -1,6 +1,7 @@
 /**
- * The material editor's JSON text (CodeMirror 6 with JSON syntax highlighting). Lines holding a
- * field the validator reports are marked, and each issue is listed under the editor naming its field.
+ * The admin's JSON editor (CodeMirror 6 with JSON syntax highlighting), used for materials and for the
+ * light-source specs. Lines holding a field the validator reports are marked, and each issue is listed
+ * under the editor naming its field.
  */
 import { json } from '@codemirror/lang-json';
 import CodeMirror, { Decoration, type EditorState, EditorView } from '@uiw/react-codemirror';
@@ -13,6 +14,10 @@ export interface MaterialJsonEditorProps {
   onChange(text: string): void;
   issues: readonly MaterialIssueAt[];
   label: string;
+  /** Accessible name of the issue list (default 'Problems in the material'). */
+  issuesLabel?: string;
+  /** Editor height (default 480px). */
+  height?: string;
 }
 
 function issueDecorations(state: EditorState, issues: readonly MaterialIssueAt[]) {
@@ -32,7 +37,14 @@ function issueDecorations(state: EditorState, issues: readonly MaterialIssueAt[]
   );
 }
 
-export function MaterialJsonEditor({ value, onChange, issues, label }: MaterialJsonEditorProps) {
+export function MaterialJsonEditor({
+  value,
+  onChange,
+  issues,
+  label,
+  issuesLabel = 'Problems in the material',
+  height = '480px',
+}: MaterialJsonEditorProps) {
   const id = useId();
   const extensions = useMemo(
     () => [
@@ -47,14 +59,14 @@ export function MaterialJsonEditor({ value, onChange, issues, label }: MaterialJ
     <div className="admin-json">
       <CodeMirror
         value={value}
-        height="480px"
+        height={height}
         extensions={extensions}
         onChange={onChange}
         basicSetup={{ foldGutter: true }}
       />
       <div id={`${id}-issues`}>
         {issues.length > 0 && (
-          <ul className="admin-issues" role="alert" aria-label="Problems in the material">
+          <ul className="admin-issues" role="alert" aria-label={issuesLabel}>
             {issues.map((i) => (
               <li key={`${i.field}:${i.message}`}>
                 <code>{i.field}</code>
