@@ -37,6 +37,8 @@ const ROUTES: [Method, string][] = [
   ['GET', '/api/products/categorized'],
   ['GET', '/api/products/specs'],
   ['GET', '/api/products/harmonicOptimizationSpec'],
+  ['PUT', '/api/products/specs'],
+  ['PUT', '/api/products/harmonicOptimizationSpec'],
   ['GET', '/api/products/:p'],
   ['POST', '/api/products'],
   ['PUT', '/api/products/:p'],
