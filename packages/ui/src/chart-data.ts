@@ -49,6 +49,30 @@ export const MAX_ZOOM_IN = 1e-4;
 export const axisTitle = (a: ChartAxis): string => (a.unit ? `${a.label} (${a.unit})` : a.label);
 
 /** Rows of every line with finite values (positive where the axis is logarithmic) inside the x window. */
+/** One line's drawable points as typed columns (finite, positive on log axes, inside the zoom window). */
+export function chartColumns(
+  l: ChartLine,
+  x: ChartAxis,
+  y: ChartAxis,
+  window?: readonly [number, number] | null,
+): { x: Float64Array; y: Float64Array } {
+  const n = Math.min(l.x.length, l.y.length);
+  const xs = new Float64Array(n);
+  const ys = new Float64Array(n);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const xi = l.x[i];
+    const yi = l.y[i];
+    if (!Number.isFinite(xi) || !Number.isFinite(yi)) continue;
+    if ((x.log && xi <= 0) || (y.log && yi <= 0)) continue;
+    if (window && (xi < window[0] || xi > window[1])) continue;
+    xs[k] = xi;
+    ys[k] = yi;
+    k++;
+  }
+  return { x: xs.subarray(0, k), y: ys.subarray(0, k) };
+}
+
 export function chartRows(
   lines: readonly ChartLine[],
   x: ChartAxis,

@@ -77,7 +77,11 @@ describe('site', () => {
       async () => shown(await outputText(page, 'byRay.o.n')),
       (v) => Math.abs(v - fusedSilicaN(0.8)) < 1e-3,
     );
-    const link = page.url();
+    // The address bar is written once typing pauses (about 120 ms), off the redraw path.
+    const link = await until(
+      async () => page.url(),
+      (u) => u.includes('wavelengthNm=800'),
+    );
     expect(link).toContain('wavelengthNm=800');
     const other = await openPage(h, new URL(link).pathname + new URL(link).search);
     await waitForTool(other.page);
@@ -138,6 +142,11 @@ describe('site', () => {
       (v) => Math.abs(v - want) < 1e-3,
     );
     expect(got).toBeCloseTo(want, 3);
+    // The address bar follows the inputs once typing pauses; reload then reopens the same state.
+    await until(
+      async () => page.url(),
+      (u) => u.includes('my_glass'),
+    );
     await page.reload({ waitUntil: 'networkidle' });
     await waitForTool(page);
     expect(await field(page, 'Material').inputValue()).toContain('(my_glass)');

@@ -17,7 +17,7 @@ import { clampWavelength, wavelengthRangeNm } from './material-range.js';
 import { formatValue, getPath } from './output-rows.js';
 import { Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
-import { useQueryState } from './use-query-state.js';
+import { flushUrl, useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
 
@@ -147,7 +147,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         <button
           type="button"
           className="ot-button share-button"
-          onClick={() => navigator.clipboard?.writeText(window.location.href)}
+          onClick={() => {
+            flushUrl();
+            void navigator.clipboard?.writeText(window.location.href);
+          }}
           title="Copy a link that reopens this calculation"
         >
           Copy link
