@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
+import { crystalLengthInput } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
 import { materialInput } from './common.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
@@ -139,16 +140,7 @@ export const nonlinearInteractions = defineCalculator({
       description: 'What the results text lists: phase-matching angles, d_eff, GVM or walk-off.',
     },
     { name: 'xAxis', label: 'Plot X-axis', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l1' },
-    {
-      name: 'lengthMm',
-      label: 'Crystal length (mm)',
-      kind: 'number',
-      unit: 'mm',
-      default: 1,
-      min: 0,
-      exclusiveMin: true,
-      max: 1000,
-    },
+    crystalLengthInput,
   ],
   outputs: [
     { name: 'rows', label: "Per row: l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows" },

@@ -4,7 +4,7 @@ import { type InteractionSolution, solveInteractions } from '../nonlinear/intera
 import { locusMap } from '../nonlinear/locus.js';
 import { mismatchRadPerMm, sinc2 } from '../nonlinear/mismatch.js';
 import { principalTriple } from '../nonlinear/principal.js';
-import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
 import { degToRad } from '../units.js';
@@ -133,17 +133,7 @@ export const phaseMatching = defineCalculator({
       step: 0.1,
       description: 'Biaxial crystals only: solve a general direction at this azimuth (types with s/f waves).',
     },
-    {
-      name: 'lengthMm',
-      label: 'Crystal length (mm)',
-      kind: 'number',
-      unit: 'mm',
-      default: 1,
-      min: 0,
-      exclusiveMin: true,
-      max: 1000,
-      step: 0.1,
-    },
+    crystalLengthInput,
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },

@@ -1,7 +1,7 @@
 import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
-import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { materialInput } from './common.js';
 import {
@@ -35,17 +35,7 @@ export const sfg = defineCalculator({
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
     ...tripleInputs([1030, 1030, 515]),
-    {
-      name: 'lengthMm',
-      label: 'Crystal length (mm)',
-      kind: 'number',
-      unit: 'mm',
-      default: 1,
-      min: 0,
-      exclusiveMin: true,
-      max: 1000,
-      step: 0.1,
-    },
+    crystalLengthInput,
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },

@@ -71,3 +71,16 @@ export const tripleInputs = (defaults: readonly [number, number, number]) =>
     step: 1,
     description: `${j === 2 ? 'Sum-frequency wavelength' : `Input wavelength ${j + 1}`}; give any two of the three (1/l1 + 1/l2 = 1/l3). Default ${defaults[j]} nm.`,
   }));
+
+/** The crystal length input shared by the phase-matching calculators (acceptance bandwidths scale with it). */
+export const crystalLengthInput = {
+  name: 'lengthMm',
+  label: 'Crystal length (mm)',
+  kind: 'number' as const,
+  unit: 'mm',
+  default: 1,
+  min: 0,
+  exclusiveMin: true,
+  max: 1000,
+  step: 0.1,
+};
