@@ -21,7 +21,9 @@ export interface Harness {
 
 function ensureSiteBuilt(): void {
   if (existsSync(join(ROOT, 'apps', 'site', 'dist', 'index.html'))) return;
-  const r = spawnSync('pnpm', ['--filter', '@optics-toolbox/site', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  // Vite's own bin from the site package (no global pnpm on a fresh machine).
+  const vite = join(ROOT, 'apps', 'site', 'node_modules', 'vite', 'bin', 'vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build'], { cwd: join(ROOT, 'apps', 'site'), stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the site build failed');
 }
 
