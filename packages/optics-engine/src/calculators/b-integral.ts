@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { bIntegralRad, hasN2, n2At } from '../optics/kerr.js';
-import { materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -38,6 +38,7 @@ export const bIntegral = defineCalculator({
       step: 0.1,
     },
     distanceInput('distanceMm', 'Distance (mm)', 33),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'bIntegralRad.o', label: 'B-integral, ordinary (rad)', unit: 'rad' },

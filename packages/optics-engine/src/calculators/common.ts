@@ -25,6 +25,24 @@ export const materialInput = (def: string, extra: Partial<InputSpec> = {}): Inpu
   ...extra,
 });
 
+/**
+ * The temperature of the material(s), degrees Celsius. Left out: each material at its data's reference
+ * temperature. A material without thermal data accepts only that temperature (docs/temperature.md).
+ */
+export const temperatureInput = (extra: Partial<InputSpec> = {}): InputSpec => ({
+  name: 'temperatureC',
+  label: 'Temperature (°C)',
+  kind: 'number',
+  unit: '°C',
+  optional: true,
+  min: -273.15,
+  max: 2000,
+  step: 1,
+  description:
+    "Temperature of the material; left empty, the material's reference temperature (the temperature its data were measured at).",
+  ...extra,
+});
+
 export const angleInput = (name: string, label: string, def: number, min = 0, max = 90): InputSpec => ({
   name,
   label,

@@ -3,7 +3,7 @@ import type { CompiledAxis, CompiledMaterial, RayKey } from '../materials/compil
 import { dispersionAt } from '../materials/dispersion.js';
 import { cePhaseShiftRad, groupDelayPs } from '../optics/plates.js';
 import { nmToUm } from '../units.js';
-import { wavelengthInput } from './common.js';
+import { temperatureInput, wavelengthInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export interface Layer {
@@ -64,6 +64,7 @@ export const heterostructure = defineCalculator({
       description: 'List of { material, thicknessMm }; thickness at least 0.1 mm, step 0.1.',
     },
     wavelengthInput(1030),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'byRay.*.opticalPathMm', label: 'Optical path (mm)', unit: 'mm' },

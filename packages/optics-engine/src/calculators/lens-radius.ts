@@ -1,6 +1,6 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { planoLensFocalLength, planoLensRadius } from '../optics/refraction.js';
-import { materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -34,6 +34,7 @@ export const lensRadius = defineCalculator({
     wavelengthInput(1030),
     lengthInput('focalLengthMm', 'Focal length (mm)', 25),
     lengthInput('radiusMm', 'Radius (mm)'),
+    temperatureInput(),
   ],
   exclusive: [['focalLengthMm', 'radiusMm']],
   outputs: [

@@ -8,7 +8,7 @@ import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
 import { degToRad } from '../units.js';
-import { linspace, materialInput } from './common.js';
+import { linspace, materialInput, temperatureInput } from './common.js';
 import { defineCalculator, type Formula, type Series } from './spec.js';
 
 interface Inputs {
@@ -134,6 +134,7 @@ export const phaseMatching = defineCalculator({
       description: 'Biaxial crystals only: solve a general direction at this azimuth (types with s/f waves).',
     },
     crystalLengthInput,
+    temperatureInput(),
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },

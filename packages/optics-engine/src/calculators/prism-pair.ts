@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { type PrismPairGeometry, placePrismPair, prismPairDispersion, rayInBounds } from '../optics/prism-pair.js';
 import { brewsterAngleRad, minimumDeviationApexRad } from '../optics/refraction.js';
 import { degToRad, radToDeg, umToNm } from '../units.js';
-import { angleInput, grid, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, grid, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -82,6 +82,7 @@ export const prismPair = defineCalculator({
     { ...angleInput('angleDeg', 'Angle of incidence θ0 (deg)', 0), default: undefined, optional: true },
     { ...angleInput('apexDeg', 'Apex angle α (deg)', 0), default: undefined, optional: true },
     ...plotRangeInputs(100, 1773),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'gddFs2', label: 'GDD (fs²)', unit: 'fs^2' },

@@ -1,7 +1,7 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { brewsterAngleRad, minimumDeviationApexRad, traceThroughPrism } from '../optics/refraction.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -34,6 +34,7 @@ export const prismRefraction = defineCalculator({
     wavelengthInput(1030),
     angleInput('angleDeg', 'Angle of incidence (deg)', 60),
     angleInput('apexDeg', 'Apex angle (deg)', 60),
+    temperatureInput(),
   ],
   outputs: [
     {

@@ -1,7 +1,16 @@
-import type { CompiledMaterial } from '../materials/compile.js';
+import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
 import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
 import { degToRad, umToNm } from '../units.js';
-import { angleInput, byRay, grid, materialInput, RAY_LABEL, wavelengthInput, wavelengthUmIn } from './common.js';
+import {
+  angleInput,
+  byRay,
+  grid,
+  materialInput,
+  RAY_LABEL,
+  temperatureInput,
+  wavelengthInput,
+  wavelengthUmIn,
+} from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -36,9 +45,16 @@ export const refractiveIndex = defineCalculator({
     wavelengthInput(1030),
     angleInput('thetaDeg', 'Theta (deg)', 0, -180, 180),
     angleInput('phiDeg', 'Phi (deg)', 0, -180, 180),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'byRay.*.n', label: 'Principal refractive index' },
+    {
+      name: 'byRay.*.dnDtPerK',
+      label: 'dn/dT (1/K)',
+      unit: '1/K',
+      description: 'Thermo-optic coefficient at the temperature; null for a material without thermal data',
+    },
     { name: 'direction.o', label: 'Ordinary index in the direction' },
     { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)' },
     { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)' },
@@ -60,7 +76,10 @@ export const refractiveIndex = defineCalculator({
   compute({ material, wavelengthNm, thetaDeg, phiDeg }: Inputs) {
     const x = wavelengthUmIn(material, wavelengthNm);
     return {
-      byRay: byRay(material, (axis) => ({ n: axis.n(x) })),
+      byRay: byRay(material, (axis) => ({
+        n: axis.n(x),
+        dnDtPerK: dnDtPerK(material, material.axes.indexOf(axis), x),
+      })),
       direction: directionIndices(material, x, thetaDeg, phiDeg),
     };
   },

@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { noncollinearSfg, phaseMatchedCuts } from '../nonlinear/noncollinear.js';
 import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, materialInput } from './common.js';
+import { angleInput, materialInput, temperatureInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -49,6 +49,7 @@ export const sfgInternalAngles = defineCalculator({
     angleInput('thetaCDeg', 'Cut angle θc (deg)', 29.2, 0, 90),
     angleInput('theta0Deg', 'Incidence angle of the bisector θ0 (deg)', 0, -90, 90),
     angleInput('alphaDeg', 'External angle between beams α (deg)', 45, 0, 180),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'phi1Deg', label: 'φ1: internal angle of beam 1 from the normal (deg)', unit: 'deg' },

@@ -3,7 +3,7 @@ import { groupDelayPs, plateRay } from '../optics/plates.js';
 import { principalWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
 import { PLATE_FORMULAS, PLATE_MODEL } from './beam-displacement.js';
-import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -37,6 +37,7 @@ export const slabPair = defineCalculator({
     distanceInput('distanceMm', 'Distance between slabs (mm)', 50, {
       description: 'Air gap between the inner faces, measured along the slab normal.',
     }),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'byRay.*.displacementUm', label: 'Displacement (µm)', unit: 'um' },

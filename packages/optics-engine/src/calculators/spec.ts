@@ -83,8 +83,11 @@ export interface Series {
 }
 
 export interface CalcContext {
-  /** Resolves a key, alias or inline Material into a compiled material; `field` names the input. */
-  material(ref: string | Material, field: string): CompiledMaterial;
+  /**
+   * Resolves a key, alias, address or inline Material into a compiled material at its reference
+   * temperature; `field` names the input in errors (default "material").
+   */
+  material(ref: string | Material, field?: string): CompiledMaterial;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
