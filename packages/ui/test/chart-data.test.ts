@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type ChartAxis,
   chartColumns,
   chartCsv,
   chartRows,
@@ -40,7 +41,7 @@ describe('chart data', () => {
       x: [-1, 0, 1, 2, 3, Number.NaN, 5, 6, Number.POSITIVE_INFINITY, 8],
       y: [1, 2, -3, 0, 5, 6, Number.NaN, 8, 9, 10],
     };
-    const cols = (xa = x, ya = y, w?: [number, number]) => {
+    const cols = (xa: ChartAxis = x, ya: ChartAxis = y, w?: [number, number]) => {
       const c = chartColumns(line, xa, ya, w);
       expect(c.x).toBeInstanceOf(Float64Array);
       expect(c.y.length).toBe(c.x.length);
