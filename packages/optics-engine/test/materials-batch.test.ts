@@ -31,7 +31,9 @@ describe('evaluateIndexBatch', () => {
     const out = new Float64Array(wl.length).fill(Number.NaN);
     expect(evaluateIndexBatch(axis, wl, out)).toBe(out);
     // The same formula in double precision: only rounding differs (a few ulps of n ~ 1.45).
-    wl.forEach((l, i) => expect(Math.abs(out[i] - n(l))).toBeLessThan(1e-14));
+    wl.forEach((l, i) => {
+      expect(Math.abs(out[i] - n(l))).toBeLessThan(1e-14);
+    });
   });
 
   it('leaves entries past the input length alone', () => {
