@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { InputError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import data from './fixtures/issue3-materials.json';
-import { errorOf, run } from './fixtures/issue3-run.js';
+import data from './fixtures/inline-materials.json';
+import { errorOf, run } from './fixtures/run-inline.js';
 
 const ID = 'b-integral';
 
