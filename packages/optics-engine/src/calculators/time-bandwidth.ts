@@ -34,7 +34,7 @@ export interface TimeBandwidthOutputs {
 /** Pulse length-bandwidth converter (SPEC.md item 3): transform-limited duration and bandwidth, all FWHM. */
 export const timeBandwidth = defineCalculator({
   id: 'time-bandwidth',
-  title: 'Pulse length-bandwidth converter',
+  title: 'Pulse length–bandwidth converter',
   category: 'converters',
   route: '/tools/tbconverter',
   summary:
