@@ -34,10 +34,11 @@ const pumpInput = (n: 1 | 2, value: number) => ({
 /** Harmonic module optimization (SPEC.md item 28). */
 export const harmonicOptimization = defineCalculator({
   id: 'harmonic-optimization',
-  title: 'Harmonic module optimization',
+  title: 'Harmonic optimization',
   category: 'other',
   route: '/tools/HarmonicModuleOptimization',
   summary: 'Harmonic output power against repetition rate for modules optimized at two pump energies.',
+  presentation: { glyph: '2ω 3ω' },
   inputs: [
     {
       name: 'product',

@@ -1,7 +1,16 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
 import { degToRad, umToNm } from '../units.js';
-import { angleInput, byRay, grid, materialInput, RAY_LABEL, wavelengthInput, wavelengthUmIn } from './common.js';
+import {
+  angleInput,
+  byRay,
+  grid,
+  INDEX_PRECISION,
+  materialInput,
+  RAY_LABEL,
+  wavelengthInput,
+  wavelengthUmIn,
+} from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -31,6 +40,7 @@ export const refractiveIndex = defineCalculator({
   category: 'refraction',
   route: '/tools/refractiveindex',
   summary: 'Principal refractive indices of a material and the indices of the two waves in a given direction.',
+  presentation: { glyph: 'n' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -38,11 +48,11 @@ export const refractiveIndex = defineCalculator({
     angleInput('phiDeg', 'Phi (deg)', 0, -180, 180),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Principal refractive index' },
-    { name: 'direction.o', label: 'Ordinary index in the direction' },
-    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)' },
-    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)' },
-    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)' },
+    { name: 'byRay.*.n', label: 'Principal refractive index', precision: INDEX_PRECISION },
+    { name: 'direction.o', label: 'Ordinary index in the direction', precision: INDEX_PRECISION },
+    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
   ],
   formulas: [
     {

@@ -29,6 +29,7 @@ export const slabPair = defineCalculator({
   category: 'refraction',
   route: '/tools/beamdisplacementslabpair',
   summary: 'Displacement and group delay of a beam through two identical parallel slabs with an air gap.',
+  presentation: { glyph: '∥' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(1030),

@@ -53,6 +53,7 @@ export const tuningCurvesCalculator = defineCalculator({
   category: 'other',
   route: '/tools/tuningcurves',
   summary: 'Output power and pulse energy of each OPA interaction against wavelength for a given pump.',
+  presentation: { glyph: '∿' },
   inputs: [
     {
       name: 'product',

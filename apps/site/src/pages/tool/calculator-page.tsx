@@ -7,7 +7,7 @@ import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/u
 import { useEffect, useMemo, useState } from 'react';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
-import type { ToolEntry } from '../../tools.js';
+import { displayOf, type ToolEntry } from '../../tools.js';
 import { computePage, errorInput } from './compute.js';
 import { CustomMaterialDialog } from './custom-material-dialog.js';
 import { InputField } from './input-field.js';
@@ -27,7 +27,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   const materials = useMaterials();
   const [infoOpen, setInfoOpen] = useState(false);
   const [customFor, setCustomFor] = useState<string | null>(null);
-  const display = tool.display ?? (() => ({ decimals: 3 }));
+  const display = useMemo(() => displayOf(spec), [spec]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on open: /clear starts from the defaults.
   useEffect(() => {
@@ -122,7 +122,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   );
   // Secondary inputs in collapsible groups: the page's own (e.g. Beam focusing) and the plot range.
   const groupDefs = [
-    ...(tool.groups ?? []),
+    ...(spec.presentation?.inputGroups ?? []),
     { title: 'Plot range', names: spec.inputs.filter((s) => s.label.startsWith('Plot ')).map((s) => s.name) },
   ];
   const groups = groupDefs
