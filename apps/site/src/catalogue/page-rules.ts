@@ -12,6 +12,8 @@ export interface PageRules {
   onEdit?: (name: string, text: string, next: URLSearchParams, outputs: unknown) => void;
   /** The input under which an output `message` (e.g. 'Internal reflection!') is shown. */
   messageField?: string;
+  /** Warnings about allowed but physically doubtful values, by input name (shown next to the field). */
+  warnings?: (values: Record<string, string>) => Record<string, string>;
 }
 
 const getPath = (obj: unknown, name: string): unknown =>
@@ -46,6 +48,18 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
     },
   },
   'prism-refraction': { messageField: 'angleDeg' },
+  'gaussian-beam': {
+    // The SPEC allows M² down to 0.1; a real beam has M² >= 1 (1 for the ideal Gaussian beam, ISO 11146).
+    warnings: (v) => {
+      const m2 = Number(v.m2?.replace(',', '.'));
+      return Number.isFinite(m2) && m2 > 0 && m2 < 1
+        ? ({ m2: 'M² below 1 is not physical: an ideal Gaussian beam has M² = 1, real beams more.' } as Record<
+            string,
+            string
+          >)
+        : {};
+    },
+  },
   'lens-radius': {
     // The focal length starts at 25 mm on a material change.
     onEdit: (name, _text, next) => {

@@ -175,7 +175,7 @@ export const gaussianBeam = defineCalculator({
       throw new InputError(
         'out-of-range',
         'lensFocalLengthMm',
-        'lensFocalLengthMm 0 is out of range: allowed any non-zero number',
+        'lensFocalLengthMm 0 is not a lens (it would focus at the lens itself): allowed any non-zero focal length, negative for a diverging lens',
       );
     const lambdaMm = i.wavelengthNm * MM_PER_NM;
     const w0Mm = i.waistDiameterMm / 2;
