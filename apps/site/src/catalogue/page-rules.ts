@@ -28,8 +28,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
   'unit-converter': { focus: 'wavelengthNm' },
   'bandwidth-converter': {
     // A type change converts the width: the other side (same physical width, its own type) becomes the
-    // given one, so the engine recomputes this side in the new type. The value is sent at full precision
-    // (it is a query value, never a field's text).
+    // given one, so the engine recomputes this side in the new type.
     onEdit: (name, _text, next, outputs) => {
       const side = name === 'bandwidthNmType' ? 'bandwidthNm' : name === 'bandwidthPerCmType' ? 'bandwidthPerCm' : null;
       if (!side) return;
@@ -37,7 +36,8 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
       const v = getPath(outputs, other);
       if (typeof v !== 'number' || next.has(other)) return;
       next.delete(side);
-      next.set(other, String(v));
+      // Written as the page shows it (5 decimals), never as a raw double (94.26181218333923).
+      next.set(other, String(Number(v.toFixed(5))));
     },
   },
   'time-bandwidth': {
