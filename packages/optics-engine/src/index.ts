@@ -9,11 +9,14 @@ export { getCalculator, type RunResult, runCalculator } from './calculators/run.
 export type {
   CalcContext,
   CalculatorCategory,
+  CalculatorMenu,
+  CalculatorPresentation,
   CalculatorSpec,
   Formula,
   InputKind,
   InputSpec,
   OutputSpec,
+  Precision,
   Series,
   SeriesLine,
 } from './calculators/spec.js';

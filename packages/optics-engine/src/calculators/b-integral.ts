@@ -22,9 +22,10 @@ interface N2Row {
 export const bIntegral = defineCalculator({
   id: 'b-integral',
   title: 'B-integral',
-  category: 'other',
+  category: 'nonlinear-optics',
   route: '/tools/Bintegral',
   summary: 'Nonlinear phase (B-integral) accumulated by a pulse of given peak intensity over a distance.',
+  presentation: { glyph: 'B' },
   inputs: [
     materialInput('fused_silica', { materialFilter: 'n2', description: 'A material with n2 data (n2_wl, n2_o).' }),
     wavelengthInput(1030),

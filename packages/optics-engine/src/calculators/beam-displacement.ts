@@ -42,6 +42,7 @@ export const beamDisplacement = defineCalculator({
   category: 'refraction',
   route: '/tools/beamdisplacement',
   summary: 'Lateral displacement, geometrical path, group delay and CE phase shift of a beam through a tilted plate.',
+  presentation: { glyph: '⇲' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),

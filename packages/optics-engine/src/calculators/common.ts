@@ -85,3 +85,8 @@ export function linspace(a: number, b: number, count: number): number[] {
 }
 
 export const RAY_LABEL: Record<RayKey, string> = { o: 'ordinary', e: 'extraordinary', x: 'x', y: 'y', z: 'z' };
+
+/** Refractive and group indices are shown to 5 decimals (their fourth decimal matters for phase matching). */
+export const INDEX_PRECISION = { decimals: 5 } as const;
+/** Powers, intensities and fluences: 4 significant digits when below 1, so 0.0053 GW is not shown as 0.005. */
+export const SMALL_VALUE_PRECISION = { decimals: 3, significant: 4 } as const;

@@ -34,6 +34,7 @@ export const compareMaterials = defineCalculator({
   category: 'dispersion',
   route: '/tools/comparematerials',
   summary: 'Refractive index, GVD and TOD of several materials side by side over a wavelength range.',
+  presentation: { glyph: 'n₁ n₂' },
   inputs: [
     {
       name: 'materials',

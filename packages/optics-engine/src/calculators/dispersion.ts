@@ -3,6 +3,7 @@ import { dispersionAt, zeroGvdUm } from '../materials/dispersion.js';
 import { umToNm } from '../units.js';
 import {
   byRay,
+  INDEX_PRECISION,
   linspace,
   materialInput,
   RAY_LABEL,
@@ -26,6 +27,7 @@ export const dispersion = defineCalculator({
   category: 'dispersion',
   route: '/tools/dispersionparameters',
   summary: 'Refractive index, group index, GVD and TOD of a material, per ray, with the zero-GVD wavelength.',
+  presentation: { glyph: 'β₂' },
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),
@@ -43,8 +45,8 @@ export const dispersion = defineCalculator({
     temperatureInput(),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Refractive index' },
-    { name: 'byRay.*.groupIndex', label: 'Group index' },
+    { name: 'byRay.*.n', label: 'Refractive index', precision: INDEX_PRECISION },
+    { name: 'byRay.*.groupIndex', label: 'Group index', precision: INDEX_PRECISION },
     { name: 'byRay.*.gvdFs2PerMm', label: 'GVD (fs²/mm)', unit: 'fs^2/mm' },
     { name: 'byRay.*.todFs3PerMm', label: 'TOD (fs³/mm)', unit: 'fs^3/mm' },
     {

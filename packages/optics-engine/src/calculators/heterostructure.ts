@@ -52,9 +52,10 @@ export function stackRay(layers: readonly Layer[], key: RayKey, xUm: number): St
 export const heterostructure = defineCalculator({
   id: 'heterostructure',
   title: 'Optical path in heterostructures',
-  category: 'dispersion',
+  category: 'refraction',
   route: '/tools/beamdisplacementsandwich',
   summary: 'Optical path, group delay, CE phase shift, GDD and TOD of a stack of layers at normal incidence.',
+  presentation: { glyph: '▤' },
   inputs: [
     {
       name: 'layers',

@@ -29,6 +29,7 @@ export const lensRadius = defineCalculator({
   category: 'refraction',
   route: '/tools/lensradius',
   summary: 'Curvature radius and focal length of a thin plano-convex or plano-concave lens, per ray.',
+  presentation: { glyph: '◖' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),

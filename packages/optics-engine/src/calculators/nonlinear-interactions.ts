@@ -111,6 +111,7 @@ export const nonlinearInteractions = defineCalculator({
   category: 'nonlinear-optics',
   route: '/tools/PMangles',
   summary: 'Phase-matching angles, d_eff, GVM and walk-off for lists of wavelength pairs, row by row.',
+  presentation: { glyph: 'θ_pm' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'birefringent' }),
     { name: 'plane', label: 'Principal plane (biaxial)', kind: 'enum', options: ['XY', 'YZ', 'XZ'], default: 'XY' },

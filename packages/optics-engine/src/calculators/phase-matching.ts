@@ -108,9 +108,10 @@ export const phaseMatching = defineCalculator({
   id: 'phase-matching',
   title: 'Phase matching',
   category: 'nonlinear-optics',
-  route: '/tools/PMangles',
+  route: '/tools/PhaseMatching',
   summary:
     'Every collinear phase-matched interaction of a crystal for a wavelength triple: angles, d_eff, walk-off, GVM and acceptance bandwidths.',
+  presentation: { glyph: 'Δk=0' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'birefringent' }),
     ...tripleInputs([1030, 1030, 515]),

@@ -54,6 +54,7 @@ export const prismPair = defineCalculator({
   category: 'dispersion',
   route: '/tools/prismpair',
   summary: 'GDD and TOD of a double-pass prism-pair compressor by exact ray tracing.',
+  presentation: { glyph: '△▽' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(800, {

@@ -29,6 +29,7 @@ export const prismRefraction = defineCalculator({
   category: 'refraction',
   route: '/tools/prismrefraction',
   summary: 'Exit and deviation angles of a ray through a prism, the Brewster angle and the minimum-deviation apex.',
+  presentation: { glyph: '△' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(1030),

@@ -30,6 +30,7 @@ export const pulseElongation = defineCalculator({
   category: 'dispersion',
   route: '/tools/gaussianbeamelongation',
   summary: 'Duration of a transform-limited Gaussian pulse before and after a plate of material.',
+  presentation: { glyph: 'τ→τ′' },
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),

@@ -5,6 +5,7 @@ import {
   angleInput,
   byRay,
   grid,
+  INDEX_PRECISION,
   materialInput,
   RAY_LABEL,
   temperatureInput,
@@ -40,6 +41,7 @@ export const refractiveIndex = defineCalculator({
   category: 'refraction',
   route: '/tools/refractiveindex',
   summary: 'Principal refractive indices of a material and the indices of the two waves in a given direction.',
+  presentation: { glyph: 'n' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -48,17 +50,17 @@ export const refractiveIndex = defineCalculator({
     temperatureInput(),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Principal refractive index' },
+    { name: 'byRay.*.n', label: 'Principal refractive index', precision: INDEX_PRECISION },
     {
       name: 'byRay.*.dnDtPerK',
       label: 'dn/dT (1/K)',
       unit: '1/K',
       description: 'Thermo-optic coefficient at the temperature; null for a material without thermal data',
     },
-    { name: 'direction.o', label: 'Ordinary index in the direction' },
-    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)' },
-    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)' },
-    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)' },
+    { name: 'direction.o', label: 'Ordinary index in the direction', precision: INDEX_PRECISION },
+    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
   ],
   formulas: [
     {

@@ -32,6 +32,7 @@ export const sfg = defineCalculator({
   route: '/tools/SFG',
   summary:
     'Phase-matching angle, d_eff, walk-off, GVM and acceptance of each SFG type of a uniaxial crystal (ooe/eoe/oee or eeo/oeo/eoo).',
+  presentation: { glyph: 'ω₁+ω₂' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
     ...tripleInputs([1030, 1030, 515]),

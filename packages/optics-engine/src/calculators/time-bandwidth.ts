@@ -39,6 +39,7 @@ export const timeBandwidth = defineCalculator({
   route: '/tools/tbconverter',
   summary:
     'Transform-limited pulse duration from the spectral bandwidth and back, for Gaussian, sech² or Lorentzian pulses.',
+  presentation: { glyph: 'Δτ·Δν' },
   inputs: [
     wavelengthInput(1030, { min: 0, exclusiveMin: true, max: undefined, description: 'Centre vacuum wavelength.' }),
     {
