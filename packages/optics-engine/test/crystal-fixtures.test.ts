@@ -108,7 +108,7 @@ describe('nonlinear crystal files', () => {
 
   for (const { file, data: m } of crystals) {
     summary.set(m.key, {
-      source: (m.parameters[0]?.reference ?? m.references?.[0] ?? '?').split(',').slice(0, 2).join(','),
+      source: (m.parameters[0]?.reference ?? m.references?.[0] ?? '?').slice(0, 70),
       passed: 0,
       total: 0,
     });
@@ -164,6 +164,10 @@ describe('nonlinear crystal files', () => {
             const ok = Math.abs(n - check.n) <= check.tolerance;
             tally(m.key, ok);
             expect(Math.abs(n - check.n)).toBeLessThanOrEqual(check.tolerance);
+          });
+        } else if (check.kind !== 'angle') {
+          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index" or "angle"`, () => {
+            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle)$/);
           });
         } else {
           it(`${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm${check.plane ? ` in ${check.plane}` : ''} at ${check.angleDeg}° ± ${check.tolerance}° (${check.source}; ${check.reason})`, () => {
