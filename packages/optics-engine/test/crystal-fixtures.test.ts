@@ -131,6 +131,24 @@ describe('nonlinear crystal files', () => {
         tally(m.key, issues.length === 0);
       });
 
+      it('disperses normally (dn/dlambda < 0) on every axis across its wavelength range, at the ends of its temperature range too', () => {
+        // In a transparent region the index falls with wavelength; a rise or a jump betrays a Sellmeier pole
+        // inside the stated range or a transcription error.
+        const c = compiledOf(m);
+        const [t0, t1] = temperatureSpan(m, c);
+        const out = new Float64Array(4);
+        for (const t of [t0, t1]) {
+          const mat = atTemperature(c, t);
+          for (const axis of mat.axes) {
+            for (let s = 0; s <= 200; s++) {
+              const x = axis.minUm + ((axis.maxUm - axis.minUm) * s) / 200;
+              axis.derivatives(x, out);
+              expect(out[1], `${axis.key} at ${x.toFixed(4)} um, ${t} °C`).toBeLessThan(0);
+            }
+          }
+        }
+      });
+
       if (m.NumberOfAxis === 2) {
         it('orders the biaxial axes n_x < n_y < n_z across the wavelength range', () => {
           const c = compiledOf(m);
