@@ -49,7 +49,20 @@ interface AngleCheck {
   source: string;
   reason: string;
 }
-type Check = IndexCheck | AngleCheck;
+/** |d_eff| of a phase-matched type at the crystal's d_wavelength_um (no Miller scaling involved). */
+interface DeffCheck {
+  kind: 'deff';
+  wavelength1Nm: number;
+  wavelength2Nm?: number;
+  type: string;
+  plane?: PrincipalPlane;
+  temperatureC?: number;
+  deffPmV: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+type Check = IndexCheck | AngleCheck | DeffCheck;
 interface Fixture {
   key: string;
   checks: Check[];
@@ -183,9 +196,28 @@ describe('nonlinear crystal files', () => {
             tally(m.key, ok);
             expect(Math.abs(n - check.n)).toBeLessThanOrEqual(check.tolerance);
           });
+        } else if (check.kind === 'deff') {
+          it(`|d_eff| of ${check.type} ${check.wavelength1Nm} nm${check.plane ? ` in ${check.plane}` : ''} = ${check.deffPmV} ± ${check.tolerance} pm/V (${check.source}; ${check.reason})`, () => {
+            const raw: Record<string, unknown> = {
+              material: m.key,
+              wavelength1Nm: check.wavelength1Nm,
+              wavelength2Nm: check.wavelength2Nm ?? check.wavelength1Nm,
+              temperatureC: at,
+            };
+            if (m.NumberOfAxis === 2) raw.plane = check.plane ?? 'XY';
+            const sols = runCalculator('phase-matching', raw, lib).outputs.solutions as {
+              type: string;
+              deffPmV: number | null;
+            }[];
+            const values = sols.filter((s) => s.type === check.type).map((s) => Math.abs(s.deffPmV ?? Number.NaN));
+            expect(values.length, `a ${check.type} solution`).toBeGreaterThan(0);
+            const err = Math.min(...values.map((v) => Math.abs(v - check.deffPmV)));
+            tally(m.key, err <= check.tolerance);
+            expect(err).toBeLessThanOrEqual(check.tolerance);
+          });
         } else if (check.kind !== 'angle') {
-          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index" or "angle"`, () => {
-            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle)$/);
+          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index", "angle" or "deff"`, () => {
+            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle|deff)$/);
           });
         } else {
           it(`${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm${check.plane ? ` in ${check.plane}` : ''} at ${check.angleDeg}° ± ${check.tolerance}° (${check.source}; ${check.reason})`, () => {
