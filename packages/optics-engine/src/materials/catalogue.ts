@@ -35,7 +35,8 @@ export interface CatalogueLibrary extends MaterialLibrary {
 }
 
 export interface CatalogueLibraryOptions {
-  index: CatalogueIndex;
+  /** The index, or a function reading it on first need (a curated key never reads it). */
+  index: CatalogueIndex | (() => CatalogueIndex);
   loadChunk: LoadCatalogueChunk;
   /** The curated materials, looked up first. */
   base?: MaterialLibrary;
@@ -58,7 +59,12 @@ function combine(stub: Material, chunk: CatalogueChunk): Material {
 }
 
 export function createCatalogueLibrary(opts: CatalogueLibraryOptions): CatalogueLibrary {
-  const { index, loadChunk, base } = opts;
+  const { loadChunk, base } = opts;
+  let indexData: CatalogueIndex | undefined = typeof opts.index === 'function' ? undefined : opts.index;
+  const getIndex = (): CatalogueIndex => {
+    indexData ??= (opts.index as () => CatalogueIndex)();
+    return indexData;
+  };
   let decoded: CatalogueEntry[] | undefined;
   let byAddress: Map<string, CatalogueEntry> | undefined;
   const chunks = new Map<string, CatalogueChunk>();
@@ -67,7 +73,7 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
   const compiled = new Map<string, CompiledMaterial>();
 
   const entries = () => {
-    decoded ??= decodeCatalogueIndex(index);
+    decoded ??= decodeCatalogueIndex(getIndex());
     return decoded;
   };
   const entry = (address: string): CatalogueEntry | undefined => {
@@ -173,7 +179,9 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
   };
 
   return {
-    index,
+    get index() {
+      return getIndex();
+    },
     list: base?.list ?? [],
     entries,
     entry,
