@@ -5,6 +5,8 @@
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useState } from 'react';
+import { catalogueOptions } from '../../materials/catalogue-options.js';
+import { MaterialInfoPanel } from '../../materials/material-info.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
 import type { ToolEntry } from '../../tools.js';
@@ -35,8 +37,17 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   }, []);
 
   const needsMaterials = spec.inputs.some((s) => MATERIAL_KINDS.has(s.kind));
-  const ready = !needsMaterials || materials.status === 'ready';
   const texts = useMemo(() => inputTexts(spec, query), [spec, query]);
+  // Catalogue addresses in the query (shelf/book/page) are fetched before the page calculates.
+  const missing = spec.inputs
+    .filter((s) => s.kind === 'material' && materials.status === 'ready' && materials.needsLoad(texts[s.name]))
+    .map((s) => texts[s.name]);
+  const missingKey = missing.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: missingKey stands for missing.
+  useEffect(() => {
+    if (missing.length > 0) materials.ensure(missing);
+  }, [missingKey, materials.ensure]);
+  const ready = (!needsMaterials || materials.status === 'ready') && missing.length === 0;
   const followers = useMemo(() => linkedFollowers(spec, query), [spec, query]);
   const range = useMemo(
     () => (ready ? wavelengthRangeNm(spec, texts, materials.library) : undefined),
@@ -117,6 +128,20 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
       autoFocus={tool.focus === s.name}
       wavelengthRangeNm={range}
       materialOptions={optionsFor(s.materialFilter)}
+      materialSearch={
+        s.kind === 'material'
+          ? (q) =>
+              catalogueOptions(
+                q,
+                materials.catalogue,
+                materials.materials,
+                new Set(materials.custom.map((m) => m.key)),
+                s.materialFilter,
+              )
+          : undefined
+      }
+      onMaterialOpen={s.kind === 'material' ? materials.loadCatalogue : undefined}
+      materialLoading={materials.catalogueStatus === 'loading'}
       onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
     />
   );
@@ -157,7 +182,9 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         </button>
       </div>
       <p className="tool-summary">{spec.summary}</p>
-      {needsMaterials && materials.status === 'loading' && <BusyIndicator label="Loading materials…" />}
+      {needsMaterials && (materials.status === 'loading' || missing.length > 0) && (
+        <BusyIndicator label="Loading materials…" />
+      )}
       {needsMaterials && materials.status === 'error' && (
         <Alert>Material data could not be loaded: {materials.error}</Alert>
       )}
@@ -209,6 +236,9 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
             </section>
           )}
           {result.seriesError && <Alert tone="warn">{result.seriesError.message}</Alert>}
+          {(spec.id === 'refractive-index' || spec.id === 'dispersion') && (
+            <MaterialInfoPanel material={materials.library.find(texts.material ?? '')} />
+          )}
         </>
       )}
       <InfoModal

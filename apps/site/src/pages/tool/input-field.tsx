@@ -13,6 +13,10 @@ export interface InputFieldProps {
   /** Material range of the page in nm, when the wavelength is tied to a material. */
   wavelengthRangeNm?: [number, number];
   materialOptions: readonly MaterialOption[];
+  /** Ranked search over the whole catalogue for a single-material input. */
+  materialSearch?: (query: string) => readonly MaterialOption[];
+  onMaterialOpen?: () => void;
+  materialLoading?: boolean;
   /** Called by the "Custom material…" button next to a material selector. */
   onCustomMaterial?: () => void;
 }
@@ -110,6 +114,9 @@ export function InputField(p: InputFieldProps) {
             value={p.text}
             onChange={p.onChange}
             error={p.error}
+            search={p.materialSearch}
+            onOpen={p.onMaterialOpen}
+            loading={p.materialLoading}
           />
           {p.onCustomMaterial && (
             <button type="button" className="ot-button link-button" onClick={p.onCustomMaterial}>
