@@ -3,17 +3,14 @@
  * page), references, comments, conditions and the properties a glass catalogue gives; for a curated
  * material its references. Shown on the refractive-index and dispersion pages.
  */
-import type { Material } from '@optics-toolbox/optics-engine';
+import { kelvinToCelsius, type Material } from '@optics-toolbox/optics-engine';
 import { Panel } from '@optics-toolbox/ui';
-
-const KELVIN_AT_0C = 273.15;
 
 function conditionsText(c: Record<string, unknown> | undefined): string[] {
   if (!c) return [];
   const out: string[] = [];
   for (const [k, v] of Object.entries(c)) {
-    if (k === 'temperature' && typeof v === 'number')
-      out.push(`temperature ${v} K (${(v - KELVIN_AT_0C).toFixed(2)} °C)`);
+    if (k === 'temperature' && typeof v === 'number') out.push(`temperature ${v} K (${kelvinToCelsius(v)} °C)`);
     else if (k === 'pressure' && typeof v === 'number') out.push(`pressure ${v} Pa`);
     else out.push(`${k.replaceAll('_', ' ')} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   }

@@ -70,7 +70,12 @@ function prepare(entries: readonly CatalogueEntry[], curated: readonly Material[
     if (e.kind === 'crystal') bonus += 10;
     out.push({
       key: e.address,
-      label: e.name && e.kind !== 'crystal' ? `${e.book} ${e.page}: ${e.name}` : `${e.book} ${e.name}`,
+      label:
+        e.kind === 'crystal'
+          ? `${e.book} ${e.name}`
+          : e.name === e.page
+            ? `${e.page} (${e.book})`
+            : `${e.book} ${e.page}: ${e.name}`,
       shelf: e.shelf,
       shelfName: e.shelfName,
       exact,

@@ -83,6 +83,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     setQuery(next);
   };
 
+  const catalogueLabel = (key: string | undefined) => {
+    const m = key ? materials.library.find(key) : undefined;
+    return m?.catalogue ? `${m.name} (${m.key})` : undefined;
+  };
   const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
     filter
       ? materials.options.filter((o) =>
@@ -142,6 +146,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
       }
       onMaterialOpen={s.kind === 'material' ? materials.loadCatalogue : undefined}
       materialLoading={materials.catalogueStatus === 'loading'}
+      materialLabel={s.kind === 'material' ? catalogueLabel(texts[s.name]) : undefined}
       onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
     />
   );

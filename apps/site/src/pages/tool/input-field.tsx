@@ -17,6 +17,8 @@ export interface InputFieldProps {
   materialSearch?: (query: string) => readonly MaterialOption[];
   onMaterialOpen?: () => void;
   materialLoading?: boolean;
+  /** Shown for a material that is not among the options (a catalogue page): its name and address. */
+  materialLabel?: string;
   /** Called by the "Custom material…" button next to a material selector. */
   onCustomMaterial?: () => void;
 }
@@ -117,6 +119,7 @@ export function InputField(p: InputFieldProps) {
             search={p.materialSearch}
             onOpen={p.onMaterialOpen}
             loading={p.materialLoading}
+            valueLabel={p.materialLabel}
           />
           {p.onCustomMaterial && (
             <button type="button" className="ot-button link-button" onClick={p.onCustomMaterial}>
