@@ -8,7 +8,7 @@ import { adminCommand } from './commands/admin.js';
 import { batchCommand } from './commands/batch.js';
 import { calcCommand } from './commands/calc.js';
 import { describeCommand, listCommand } from './commands/describe.js';
-import { materialsCommand, materialsImportCommand } from './commands/materials.js';
+import { materialsCommand, materialsImportCommand, materialsSearchCommand } from './commands/materials.js';
 import { type Io, processIo } from './io.js';
 
 const USAGE = `usage: toolbox <command>
@@ -16,7 +16,8 @@ const USAGE = `usage: toolbox <command>
   describe <id> [--json]                        inputs (unit, default, range) and outputs (unit)
   calc <id> --input '<json>' [--series]         one calculation, outputs as one JSON object
   batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]
-  materials [key] [--json]                      the material database, or one material as JSON
+  materials [key|address] [--json]             the material database, or one material (key or shelf/book/page) as JSON
+  materials search TEXT [--limit N] [--json]    the catalogue's best matches (names, formulas, glass codes, nd, Vd)
   materials import FILE... [--key K] [--name N] [--type T] [--alias a,b] [--out file]
   admin create-user --username NAME --password PASS [--data-dir DIR] [--database-url URL]
 `;
@@ -47,6 +48,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
       }
       case 'materials':
         if (id === 'import') return materialsImportCommand(io, args);
+        if (id === 'search') return materialsSearchCommand(io, args, json);
         return materialsCommand(io, id, json);
       case 'admin':
         return await adminCommand(io, args);

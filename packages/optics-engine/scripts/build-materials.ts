@@ -107,6 +107,15 @@ export function buildMaterials(manifest: Manifest, read: ReadDataFile): Material
         ...(primary.d_source ? { d_source: primary.d_source } : {}),
       },
     );
+    // The curated set is bundled with every page: it keeps short k tables (glass data sheets) and a
+    // reference temperature only where a thermal model makes other temperatures possible.
+    for (const p of imported.parameters) {
+      if ((p.data_k?.length ?? 0) > 200) {
+        delete p.data_k;
+        delete p.data_k_wl;
+      }
+    }
+    if (!imported.parameters.every((p) => p.thermal)) delete imported.temperature;
     return validateMaterial({ ...imported, ...(primary.n2 ? n2Fields(primary.n2, read) : {}) });
   });
 }

@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'invalid-material'
   | 'wavelength-out-of-range'
   | 'no-thermal-data'
+  | 'no-index-data'
+  | 'material-not-loaded'
   | 'physics';
 
 export class EngineError extends Error {

@@ -30,6 +30,23 @@ export * from './light-sources/tuning-curves.js';
 export * from './light-sources/types.js';
 export * from './light-sources/validate.js';
 export {
+  type CatalogueLibrary,
+  type CatalogueLibraryOptions,
+  createCatalogueLibrary,
+  type LoadCatalogueChunk,
+} from './materials/catalogue.js';
+export {
+  CATALOGUE_FLAG,
+  type CatalogueChunk,
+  type CatalogueCrystalRow,
+  type CatalogueEntry,
+  type CatalogueIndex,
+  type CataloguePageKind,
+  type CataloguePageRow,
+  decodeCatalogueIndex,
+} from './materials/catalogue-format.js';
+export { type CatalogueHit, searchCatalogue } from './materials/catalogue-search.js';
+export {
   assertInRange,
   atTemperature,
   atTemperatureUnchecked,
@@ -53,17 +70,24 @@ export {
   todFromDerivatives,
   zeroGvdUm,
 } from './materials/dispersion.js';
+export { absorptionCoefficientPerCm, extinctionAt } from './materials/extinction.js';
 export { compileFormula, type IndexFunction } from './materials/formulas.js';
 export {
   type ImportedAxis,
+  type ImportedPage,
   type ImportOptions,
   importMaterial,
+  kelvinToCelsius,
+  parseRefractiveIndexPage,
   parseRefractiveIndexYaml,
+  type TabulatedK,
+  thermalFromProperties,
 } from './materials/import-rii.js';
 export { biaxialEigenIndices, type EigenIndices, uniaxialExtraordinaryIndex } from './materials/index-ellipsoid.js';
 export { coefficientsAt, temperatureVariable, ZERO_CELSIUS_K } from './materials/thermal.js';
 export type {
   BirefringenceType,
+  CataloguePageInfo,
   CoefficientThermalModel,
   DnDtThermalModel,
   Material,

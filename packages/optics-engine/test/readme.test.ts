@@ -41,7 +41,14 @@ describe('README examples', () => {
 
   it('calculators: dispersion by ray, a direction-dependent index, the list of ids', () => {
     const [byRay, direction, ids] = runBlock(blocks[0]) as [Record<string, unknown>, Record<string, unknown>, string[]];
-    expect(Object.keys(byRay).sort()).toEqual(['dnDtPerK', 'groupIndex', 'gvdFs2PerMm', 'n', 'todFs3PerMm', 'zeroGvdNm']);
+    expect(Object.keys(byRay).sort()).toEqual([
+      'dnDtPerK',
+      'groupIndex',
+      'gvdFs2PerMm',
+      'n',
+      'todFs3PerMm',
+      'zeroGvdNm',
+    ]);
     expect(Object.keys(direction).sort()).toEqual(['e', 'o']);
     expect(ids).toContain('dispersion');
     expect(ids).toContain('refractive-index');

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { Fragment, type KeyboardEvent, useId, useMemo, useState } from 'react';
 
 /** What the selector needs to know of a material. */
 export interface MaterialOption {
@@ -8,6 +8,10 @@ export interface MaterialOption {
   alias?: readonly string[];
   /** Marks a custom material of this browser. */
   custom?: boolean;
+  /** The group the option is listed under (e.g. the catalogue's shelf). */
+  group?: string;
+  /** A second line: the address, glass code, what the data hold. */
+  detail?: string;
 }
 
 export interface MaterialSelectProps {
@@ -17,6 +21,17 @@ export interface MaterialSelectProps {
   onChange: (key: string) => void;
   id?: string;
   error?: string | null;
+  /**
+   * Ranked search over a larger catalogue: called on every keystroke with the query; returns at most the
+   * options to show, best first. Without it the options are filtered locally.
+   */
+  search?: (query: string) => readonly MaterialOption[];
+  /** Called when the list opens (e.g. to load the catalogue's index). */
+  onOpen?: () => void;
+  /** Shown in the list while the catalogue loads. */
+  loading?: boolean;
+  /** The label of the current value when it is not among `options` (a catalogue address). */
+  valueLabel?: string;
 }
 
 /** Options whose key, name, alias or type contain every word of the query (case-insensitive). */
@@ -35,7 +50,21 @@ export function filterMaterials(options: readonly MaterialOption[], query: strin
 const display = (o: MaterialOption | undefined, key: string) => (o ? o.name : key);
 
 /** A material selector with live search (an ARIA combobox): type to filter, arrows to move, Enter to pick. */
-export function MaterialSelect({ label = 'Material', options, value, onChange, id, error }: MaterialSelectProps) {
+/** Most options a list shows: the whole catalogue is never rendered at once. */
+const MAX_SHOWN = 50;
+
+export function MaterialSelect({
+  label = 'Material',
+  options,
+  value,
+  onChange,
+  id,
+  error,
+  search,
+  onOpen,
+  loading,
+  valueLabel,
+}: MaterialSelectProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const listId = `${inputId}-list`;
@@ -43,7 +72,14 @@ export function MaterialSelect({ label = 'Material', options, value, onChange, i
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const open = query !== null;
-  const hits = useMemo(() => (open ? filterMaterials(options, query).slice(0, 50) : []), [options, query, open]);
+  const hits = useMemo(
+    () => (open ? (search ? search(query) : filterMaterials(options, query)).slice(0, MAX_SHOWN) : []),
+    [options, query, open, search],
+  );
+  const openWith = (q: string) => {
+    if (query === null) onOpen?.();
+    setQuery(q);
+  };
   const pick = (o: MaterialOption | undefined) => {
     if (o) onChange(o.key);
     setQuery(null);
@@ -51,7 +87,7 @@ export function MaterialSelect({ label = 'Material', options, value, onChange, i
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      if (!open) setQuery('');
+      if (!open) openWith('');
       setActive((a) => Math.min(a + 1, Math.max(0, hits.length - 1)));
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
@@ -78,10 +114,10 @@ export function MaterialSelect({ label = 'Material', options, value, onChange, i
         autoComplete="off"
         spellCheck={false}
         placeholder="Search materials"
-        value={open ? query : display(current, value)}
+        value={open ? query : current ? display(current, value) : (valueLabel ?? value)}
         onFocus={(e) => e.currentTarget.select()}
         onChange={(e) => {
-          setQuery(e.target.value);
+          openWith(e.target.value);
           setActive(0);
         }}
         onKeyDown={onKeyDown}
@@ -89,26 +125,33 @@ export function MaterialSelect({ label = 'Material', options, value, onChange, i
       />
       {open && (
         <div className="ot-combo-list" id={listId} role="listbox" aria-label={`${label} options`}>
-          {hits.length === 0 && <div className="ot-combo-empty">No match</div>}
+          {hits.length === 0 && <div className="ot-combo-empty">{loading ? 'Loading the catalogue…' : 'No match'}</div>}
           {hits.map((o, i) => (
-            <div
-              key={o.key}
-              tabIndex={-1}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={i === active}
-              onMouseDown={(e) => {
-                e.preventDefault();
-                pick(o);
-              }}
-            >
-              {o.name}
-              <small>
-                {o.key}
-                {o.custom ? ' · custom' : ''}
-              </small>
-            </div>
+            <Fragment key={o.key}>
+              {o.group && o.group !== hits[i - 1]?.group && (
+                <div className="ot-combo-group" role="presentation">
+                  {o.group}
+                </div>
+              )}
+              <div
+                tabIndex={-1}
+                id={`${listId}-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  pick(o);
+                }}
+              >
+                {o.name}
+                <small>
+                  {o.detail ?? o.key}
+                  {o.custom ? ' · custom' : ''}
+                </small>
+              </div>
+            </Fragment>
           ))}
+          {loading && hits.length > 0 && <div className="ot-combo-empty">Loading the catalogue…</div>}
         </div>
       )}
       {error && <span className="ot-error">{error}</span>}

@@ -2,15 +2,48 @@
  * Materials (SPEC.md section 7): grouped list, fetch wrapped as `value`, n2 list, and the admin's
  * update (204), save-as (201 / 409 / 400 with errors) and delete (200 / 404). Bodies are checked with
  * the engine's materialIssues, so every 400 names the field (e.g. parameters[0].sellmeier_coeffs).
+ *
+ * The refractiveindex.info catalogue (materials/catalogue.ts): `GET /api/materials/index` (the compact
+ * index), `GET /api/materials/{address}` with the address percent-encoded (main%2FSiO2%2FMalitson).
+ * The grouped list and the n2 list hold the database's materials (curated and admin-made); a database row
+ * whose key is a catalogue address overrides that page, and deleting it (or POST
+ * /api/materials/restore/{key}) restores the page; restore also resets an edited curated material.
  */
-import { type Material, materialIssues } from '@optics-toolbox/optics-engine';
-import type { FastifyInstance } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import { builtinMaterials, type Material, materialIssues } from '@optics-toolbox/optics-engine';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { bumpRevision, sendCached } from '../db/revisions.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
-import { anyObject, keyParam } from '../http/schemas.js';
+import { anyObject } from '../http/schemas.js';
+import { type CatalogueFiles, catalogueFiles } from '../materials/catalogue.js';
+
+/** Keys and catalogue addresses (shelf/book/page, percent-encoded in the path). */
+const keyParam = {
+  type: 'object',
+  properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
+  required: ['key'],
+} as const;
+
+const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+
+/** Sends JSON text (or its gzip) with an ETag and Cache-Control; 304 when the client has it. */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: { text?: string; gzip: Buffer; etag: string },
+  cacheControl: string,
+) {
+  reply.header('ETag', body.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (acceptsGzip(request) || body.text === undefined) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  return reply.send(body.text);
+}
+
+let shared: CatalogueFiles | undefined;
 
 const groupSchema = {
   type: 'object',
@@ -34,6 +67,22 @@ const hasN2 = (m: Material) => Array.isArray(m.n2_wl) && m.n2_wl.length > 0 && A
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  shared ??= catalogueFiles();
+  const catalogue = shared;
+  const inCatalogue = (key: string) => catalogue.library().entry(key);
+  const singles = new Map<string, { text: string; gzip: Buffer; etag: string }>();
+
+  app.get('/api/materials/index', async (request, reply) =>
+    // The index changes only with a new import (a new deployment): cached for an hour, then revalidated.
+    sendFile(request, reply, catalogue.index(), 'public, max-age=3600'),
+  );
+
+  app.get<{ Params: { '*': string } }>('/api/materials/chunk/*', async (request, reply) => {
+    const id = request.params['*'];
+    const chunk = catalogue.chunk(id);
+    if (!chunk) throw notFound('chunk', `chunk: ${id} is not a book of the catalogue`);
+    return sendFile(request, reply, chunk, 'public, max-age=3600');
+  });
   const all = async () =>
     (await db.selectFrom('materials').select('value').orderBy('type').orderBy('name').orderBy('key').execute()).map(
       (r) => r.value as Material,
@@ -77,10 +126,11 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
             required: ['key', 'value'],
           },
           404: errorSchema,
+          422: errorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { key } = request.params;
       let row = await db.selectFrom('materials').select(['key', 'value']).where('key', '=', key).executeTakeFirst();
       // Case-insensitive keys and aliases (sapphire for Al2O3, BBO for BaB2O4) also resolve.
@@ -95,8 +145,24 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
         )
         .orderBy('key')
         .executeTakeFirst();
-      if (!row) throw notFound('key', `key: material ${key} not found`);
-      return { key: row.key, value: row.value };
+      if (row) return { key: row.key, value: row.value };
+      const entry = inCatalogue(key);
+      if (!entry) throw notFound('key', `key: material ${key} not found`);
+      let body = singles.get(entry.address);
+      if (!body) {
+        let value: Material;
+        try {
+          value = catalogue.library().material(entry.address, 'key').material;
+        } catch (err) {
+          throw new HttpError(422, 'key', err instanceof Error ? err.message : String(err));
+        }
+        const text = JSON.stringify({ key: value.key, value });
+        body = { text, gzip: gzipSync(text), etag: `${catalogue.index().etag.slice(0, -1)}-${singles.size}"` };
+        if (singles.size > 256) singles.clear();
+        singles.set(entry.address, body);
+      }
+      // Revalidated on every use: an admin may override the page in the database.
+      return sendFile(request, reply, body, 'no-cache');
     },
   );
 
@@ -122,8 +188,18 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .set({ type: m.type, name: m.name, value: JSON.stringify(m), updated_at: new Date() })
           .where('key', '=', key)
           .executeTakeFirst();
-        if (r.numUpdatedRows > 0n) await bumpRevision(trx, 'materials');
-        return r.numUpdatedRows > 0n;
+        if (r.numUpdatedRows > 0n) {
+          await bumpRevision(trx, 'materials');
+          return true;
+        }
+        // A catalogue page edited for the first time: the edit is stored as a row that overrides it.
+        if (!inCatalogue(key)) return false;
+        await trx
+          .insertInto('materials')
+          .values({ key, type: m.type, name: m.name, value: JSON.stringify(m) })
+          .execute();
+        await bumpRevision(trx, 'materials');
+        return true;
       });
       ctx.cache.invalidate('materials');
       if (!updated) throw notFound('key', `key: material ${key} not found`);
@@ -186,8 +262,48 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
         return r.numDeletedRows > 0n;
       });
       ctx.cache.invalidate('materials');
-      if (!deleted) throw notFound('key', `key: ${key} material not found`);
+      if (!deleted) {
+        if (inCatalogue(key))
+          throw notFound('key', `key: ${key} is a catalogue page without edits; there is nothing to delete`);
+        throw notFound('key', `key: ${key} material not found`);
+      }
       return { key, deleted: true };
+    },
+  );
+
+  app.post<{ Params: { key: string } }>(
+    '/api/materials/restore/:key',
+    {
+      preHandler: admin,
+      schema: {
+        params: keyParam,
+        response: { 200: anyObject, 401: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { key } = request.params;
+      const original = builtinMaterials.find((m) => m.key === key);
+      if (!original && !inCatalogue(key))
+        throw notFound('key', `key: ${key} is neither a seeded material nor a catalogue page`);
+      await db.transaction().execute(async (trx) => {
+        if (original) {
+          await trx
+            .insertInto('materials')
+            .values({ key, type: original.type, name: original.name, value: JSON.stringify(original) })
+            .onConflict((oc) =>
+              oc.column('key').doUpdateSet({
+                type: original.type,
+                name: original.name,
+                value: JSON.stringify(original),
+                updated_at: new Date(),
+              }),
+            )
+            .execute();
+        } else await trx.deleteFrom('materials').where('key', '=', key).execute();
+        await bumpRevision(trx, 'materials');
+      });
+      ctx.cache.invalidate('materials');
+      return { key, restored: original ? 'seeded' : 'catalogue' };
     },
   );
 }

@@ -6,8 +6,9 @@
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
-import { builtinLibrary, getCalculator, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
+import { getCalculator, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
+import { cliLibrary } from '../catalogue.js';
 import { csvCell, parseCsvLine } from '../csv.js';
 import { flatten } from '../flatten.js';
 import type { Io } from '../io.js';
@@ -43,7 +44,7 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
   const input = opts.inPath === '-' ? process.stdin : createReadStream(opts.inPath, { highWaterMark: 1 << 20 });
   const output: Writable = opts.outPath ? createWriteStream(opts.outPath) : process.stdout;
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  const ctx = builtinLibrary();
+  const ctx = cliLibrary();
   const progress = io.stderrIsTty
     ? createProgress(io, total, () => (input as { bytesRead?: number }).bytesRead ?? 0)
     : undefined;

@@ -1,5 +1,6 @@
-import { builtinLibrary, runCalculator } from '@optics-toolbox/optics-engine';
+import { runCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
+import { cliLibrary } from '../catalogue.js';
 import type { Io } from '../io.js';
 
 /** `toolbox calc <id> --input '<json>' [--series]`: one JSON object of outputs on stdout. */
@@ -15,7 +16,7 @@ export function calcCommand(io: Io, id: string | undefined, input: string | unde
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
       throw new UsageError('--input must be a JSON object of input names to values');
   }
-  const r = runCalculator(id, raw as Record<string, unknown>, builtinLibrary(), { series });
+  const r = runCalculator(id, raw as Record<string, unknown>, cliLibrary(), { series });
   const out = series ? { ...r.outputs, series: r.series ?? [] } : r.outputs;
   io.out(`${JSON.stringify(out)}\n`);
   return 0;

@@ -5,15 +5,32 @@ import {
   builtinLibrary,
   builtinMaterials,
   importMaterial,
+  isEngineError,
+  searchCatalogue,
 } from '@optics-toolbox/optics-engine';
 import { flagString, type ParsedArgs, UsageError } from '../args.js';
+import { cliLibrary } from '../catalogue.js';
 import type { Io } from '../io.js';
 
-/** `toolbox materials [key]`: the list, or one material as JSON. */
+/**
+ * `toolbox materials [key|address]`: the curated list, or one material (a curated key or alias, or a
+ * catalogue address shelf/book/page) as JSON.
+ */
 export function materialsCommand(io: Io, key: string | undefined, json: boolean): number {
   if (key) {
-    const m = builtinLibrary().find(key);
-    if (!m) throw new UsageError(`material "${key}" is not in the database; run \`toolbox materials\` for the list`);
+    const lib = cliLibrary();
+    const m = lib.find(key);
+    if (!m) {
+      // Say why: an unknown name, or a catalogue page without a usable index (k only, rejected by the import).
+      try {
+        lib.material(key, 'material');
+      } catch (e) {
+        if (isEngineError(e) && e.code !== 'unknown-material') throw new UsageError(e.message);
+      }
+      throw new UsageError(
+        `material "${key}" is neither a database key nor a catalogue address; try \`toolbox materials search ${key}\``,
+      );
+    }
     io.out(`${JSON.stringify(m, null, 2)}\n`);
     return 0;
   }
@@ -75,5 +92,61 @@ export function materialsImportCommand(io: Io, args: ParsedArgs): number {
     writeFileSync(out, text);
     io.err(`wrote ${material.key} (${files.length} file${files.length > 1 ? 's' : ''}) to ${out}\n`);
   } else io.out(text);
+  return 0;
+}
+
+/**
+ * `toolbox materials search TEXT... [--limit N] [--json]`: the catalogue's best matches for TEXT (names,
+ * formulas, aliases, addresses, glass codes, nd, Vd), best first, one per line: the key or address to pass
+ * as `material`, the shelf, what the page holds (thermal data, k, n2) and its name.
+ */
+export function materialsSearchCommand(io: Io, args: ParsedArgs, json: boolean): number {
+  const text = args.positionals.slice(2).join(' ').trim();
+  if (!text) throw new UsageError('usage: toolbox materials search TEXT [--limit N] [--json]');
+  const limitText = flagString(args, 'limit') ?? '20';
+  const limit = Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
+    throw new UsageError(`--limit ${limitText} must be a whole number from 1 to 1000`);
+  const lib = cliLibrary();
+  const hits = searchCatalogue(text, lib.entries(), builtinMaterials, limit);
+  if (json) {
+    io.out(
+      `${JSON.stringify(
+        hits.map((h) => ({
+          key: h.key,
+          shelf: h.shelf,
+          label: h.label,
+          ...(h.entry
+            ? {
+                kind: h.entry.kind,
+                thermal: h.entry.hasThermal,
+                k: h.entry.hasK,
+                n2: h.entry.hasN2,
+                ...(h.entry.issue ? { issue: h.entry.issue } : {}),
+              }
+            : {}),
+        })),
+      )}\n`,
+    );
+    return 0;
+  }
+  if (hits.length === 0) {
+    io.err(`no material matches "${text}"\n`);
+    return 1;
+  }
+  for (const h of hits) {
+    const e = h.entry;
+    const tags = e
+      ? [
+          e.kind === 'k-only' ? 'k only' : e.kind === 'rejected' ? 'unusable' : '',
+          e.hasThermal ? 'thermal' : '',
+          e.hasK ? 'k' : '',
+          e.hasN2 ? 'n2' : '',
+        ]
+          .filter(Boolean)
+          .join(',')
+      : 'curated';
+    io.out(`${h.key.padEnd(44)} ${tags.padEnd(16)} ${h.label}\n`);
+  }
   return 0;
 }

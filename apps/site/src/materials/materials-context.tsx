@@ -3,10 +3,17 @@
  * once at start, plus this browser's custom materials; a resolver (the engine's material library) over
  * both. Pages show a busy indicator until `status` is ready.
  */
-import { createMaterialLibrary, type Material, type MaterialLibrary } from '@optics-toolbox/optics-engine';
+import {
+  type CatalogueEntry,
+  type CatalogueIndex,
+  createMaterialLibrary,
+  decodeCatalogueIndex,
+  type Material,
+  type MaterialLibrary,
+} from '@optics-toolbox/optics-engine';
 import type { MaterialOption } from '@optics-toolbox/ui';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { fetchMaterialGroups } from '../api.js';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { fetchMaterial, fetchMaterialGroups } from '../api.js';
 import { loadCustomMaterials, saveCustomMaterials } from './custom-materials.js';
 
 export interface MaterialsState {
@@ -21,6 +28,15 @@ export interface MaterialsState {
   removeCustom(key: string): void;
   /** Fetches the database materials again (after an admin saved or deleted one). */
   reload(): void;
+  /** The refractiveindex.info catalogue's index (GET /api/materials/index), once loaded. */
+  catalogue: readonly CatalogueEntry[] | null;
+  catalogueStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /** Starts loading the catalogue's index (the selector calls it when its list opens). */
+  loadCatalogue(): void;
+  /** True for a catalogue address that is neither loaded nor failed: `ensure` it before calculating. */
+  needsLoad(key: string): boolean;
+  /** Loads catalogue materials by address (GET /api/materials/{address}), each once. */
+  ensure(keys: readonly string[]): void;
 }
 
 const Ctx = createContext<MaterialsState | null>(null);
@@ -32,6 +48,40 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
   const [custom, setCustom] = useState<Material[]>(() => loadCustomMaterials());
   const [generation, setGeneration] = useState(0);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const [catalogue, setCatalogue] = useState<readonly CatalogueEntry[] | null>(null);
+  const [catalogueStatus, setCatalogueStatus] = useState<MaterialsState['catalogueStatus']>('idle');
+  const [loaded, setLoaded] = useState<readonly Material[]>([]);
+  const requested = useRef(new Set<string>());
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+
+  const loadCatalogue = useCallback(() => {
+    setCatalogueStatus((s) => {
+      if (s === 'idle' || s === 'error') {
+        fetch('/api/materials/index', { headers: { Accept: 'application/json' } })
+          .then((r) => {
+            if (!r.ok) throw new Error(`GET /api/materials/index: HTTP ${r.status}`);
+            return r.json() as Promise<CatalogueIndex>;
+          })
+          .then((index) => {
+            setCatalogue(decodeCatalogueIndex(index));
+            setCatalogueStatus('ready');
+          })
+          .catch(() => setCatalogueStatus('error'));
+        return 'loading';
+      }
+      return s;
+    });
+  }, []);
+
+  const ensure = useCallback((keys: readonly string[]) => {
+    for (const key of keys) {
+      if (requested.current.has(key)) continue;
+      requested.current.add(key);
+      fetchMaterial(key)
+        .then((m) => setLoaded((list) => [...list.filter((x) => x.key !== m.key), m]))
+        .catch(() => setFailed((f) => new Set([...f, key])));
+    }
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger.
   useEffect(() => {
@@ -71,6 +121,9 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
     const keys = new Set(builtin.map((m) => m.key));
     const mine = custom.filter((m) => !keys.has(m.key));
     const materials = [...builtin, ...mine];
+    const known = new Set(materials.map((m) => m.key));
+    // Catalogue pages loaded on demand: resolvable by the library, not listed among the options.
+    const library = createMaterialLibrary([...materials, ...loaded.filter((m) => !known.has(m.key))]);
     const options: MaterialOption[] = [
       ...builtin.map((m) => ({ key: m.key, name: m.name, type: m.type, alias: m.alias })),
       ...mine.map((m) => ({ key: m.key, name: m.name, type: m.type, alias: m.alias, custom: true })),
@@ -80,13 +133,32 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
       error,
       materials,
       custom,
-      library: createMaterialLibrary(materials),
+      library,
       options,
       addCustom,
       removeCustom,
       reload,
+      catalogue,
+      catalogueStatus,
+      loadCatalogue,
+      needsLoad: (key: string) => key.includes('/') && !library.find(key) && !failed.has(key),
+      ensure,
     };
-  }, [status, error, builtin, custom, addCustom, removeCustom, reload]);
+  }, [
+    status,
+    error,
+    builtin,
+    custom,
+    addCustom,
+    removeCustom,
+    reload,
+    loaded,
+    failed,
+    catalogue,
+    catalogueStatus,
+    loadCatalogue,
+    ensure,
+  ]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

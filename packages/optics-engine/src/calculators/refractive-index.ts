@@ -1,4 +1,5 @@
 import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
+import { absorptionCoefficientPerCm, extinctionAt } from '../materials/extinction.js';
 import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
 import { degToRad, umToNm } from '../units.js';
 import {
@@ -57,6 +58,17 @@ export const refractiveIndex = defineCalculator({
       unit: '1/K',
       description: 'Thermo-optic coefficient at the temperature; null for a material without thermal data',
     },
+    {
+      name: 'byRay.*.k',
+      label: 'Extinction coefficient k',
+      description: 'From the tabulated k of the data (refractiveindex.info); null where none is tabulated',
+    },
+    {
+      name: 'byRay.*.absorptionCoefficientPerCm',
+      label: 'Absorption coefficient (1/cm)',
+      unit: '1/cm',
+      description: 'alpha = 4 pi k / lambda, the intensity attenuation per cm; null where k is not tabulated',
+    },
     { name: 'direction.o', label: 'Ordinary index in the direction', precision: INDEX_PRECISION },
     { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)', precision: INDEX_PRECISION },
     { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
@@ -74,14 +86,24 @@ export const refractiveIndex = defineCalculator({
   ],
   model:
     'Principal indices from the dispersion formula of each axis. Direction-dependent indices from the index ellipsoid: the uniaxial extraordinary index, or the two roots of the Fresnel equation of wave normals for biaxial crystals (slow = larger index).',
-  references: ['M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3'],
+  references: [
+    'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
+    'Absorption coefficient alpha = 4 pi k / lambda: Born and Wolf, section 14.1',
+  ],
   compute({ material, wavelengthNm, thetaDeg, phiDeg }: Inputs) {
     const x = wavelengthUmIn(material, wavelengthNm);
     return {
-      byRay: byRay(material, (axis) => ({
-        n: axis.n(x),
-        dnDtPerK: dnDtPerK(material, material.axes.indexOf(axis), x),
-      })),
+      byRay: byRay(material, (axis) => {
+        const i = material.axes.indexOf(axis);
+        const params = material.material.parameters;
+        const k = params.length === material.axes.length ? extinctionAt(params[i], x) : null;
+        return {
+          n: axis.n(x),
+          dnDtPerK: dnDtPerK(material, i, x),
+          k,
+          absorptionCoefficientPerCm: k === null ? null : absorptionCoefficientPerCm(k, x),
+        };
+      }),
       direction: directionIndices(material, x, thetaDeg, phiDeg),
     };
   },

@@ -1,12 +1,16 @@
 /**
  * Importer for refractiveindex.info database YAML files (CC0). One file holds the data of one axis:
  * `type: formula N` entries with `wavelength_range` and `coefficients`, or `tabulated n` / `tabulated nk`
- * rows; `tabulated k` only adds extinction and is skipped. Wavelengths stay in micrometres.
+ * rows; `tabulated k` (or the k column of `tabulated nk`) is kept as the axis's extinction table.
+ * CONDITIONS (temperature in K, pressure) and PROPERTIES (nd, Vd, glass code, thermal_dispersion,
+ * thermal expansion, density) are kept verbatim; `thermal_dispersion` becomes the axis's thermal model
+ * and CONDITIONS temperature the material's reference temperature (docs/temperature.md).
+ * Wavelengths stay in micrometres.
  */
 import { parse } from 'yaml';
 import { EngineError } from '../errors.js';
 import { compileMaterial } from './compile.js';
-import type { BirefringenceType, Material, MaterialAxisParameters } from './types.js';
+import type { BirefringenceType, Material, MaterialAxisParameters, ThermalModel } from './types.js';
 import { validateMaterial } from './validate.js';
 
 const stripMarkup = (s: string): string =>
@@ -27,14 +31,85 @@ const numbers = (s: unknown, field: string): number[] => {
   return list;
 };
 
-export interface ImportedAxis {
-  parameters: MaterialAxisParameters;
-  references: string;
-  comments: string;
+export interface TabulatedK {
+  wl: number[];
+  k: number[];
 }
 
-/** Parses one refractiveindex.info YAML text into the parameters of one axis. */
-export function parseRefractiveIndexYaml(text: string, source = 'file'): ImportedAxis {
+/** Everything a refractiveindex.info page holds, read from its YAML. */
+export interface ImportedPage {
+  /** The index data of the page; undefined for a page with extinction (k) only. */
+  parameters?: MaterialAxisParameters;
+  /** Tabulated extinction coefficient k (wavelengths in um). */
+  k?: TabulatedK;
+  references: string;
+  comments: string;
+  /** CONDITIONS verbatim (temperature in K, pressure in Pa, ...). */
+  conditions?: Record<string, unknown>;
+  /** PROPERTIES verbatim (nd, Vd, glass_code, thermal_dispersion, thermal_expansion, density, ...). */
+  properties?: Record<string, unknown>;
+  /** The data's temperature in degrees Celsius, from CONDITIONS temperature (K). */
+  referenceC?: number;
+  /** Why a `thermal_dispersion` entry could not become a thermal model (undefined when none or it could). */
+  thermalNote?: string;
+}
+
+/**
+ * Degrees Celsius of a temperature given in kelvin. The database writes whole kelvins for temperatures
+ * stated in whole degrees Celsius (20 °C as 293 K, SCHOTT's reference), so a whole number of kelvins maps
+ * to K - 273; a fractional one (273.15, 295.65) to K - 273.15.
+ */
+export const kelvinToCelsius = (k: number): number => (Number.isInteger(k) ? k - 273 : k - 273.15);
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The thermal model of a page's `thermal_dispersion` (docs/temperature.md): `formula A` with
+ * `D0 D1 D2 E0 E1 λTK` becomes SCHOTT's model; one `constant` (or one `dn/dT` value) a constant dn/dT.
+ * `axis` ('o' or 'e') picks the `direction` (perp = o, para = e) when values are given per direction.
+ */
+export function thermalFromProperties(
+  properties: Record<string, unknown> | undefined,
+  axis?: string,
+): { model?: ThermalModel; note?: string } {
+  const list = properties?.thermal_dispersion;
+  if (!Array.isArray(list) || list.length === 0) return {};
+  const entries = list.filter(isRecord);
+  const a = entries.find((e) => e.type === 'formula A');
+  if (a) {
+    const c = String(a.coefficients ?? '')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (c.length < 1 || c.some((x) => !Number.isFinite(x))) return { note: 'formula A coefficients are not numbers' };
+    const [D0, D1 = 0, D2 = 0, E0 = 0, E1 = 0, lambdaTK_um = 0] = c;
+    return { model: { model: 'schott', D0, D1, D2, E0, E1, lambdaTK_um } };
+  }
+  let values = entries.filter((e) => e.type === 'constant' || e.type === 'dn/dT');
+  if (values.length === 0) return { note: `thermal_dispersion type ${String(entries[0]?.type)} is not modelled` };
+  if (values.some((e) => e.direction !== undefined)) {
+    const want = axis === 'e' ? 'para' : axis === 'o' ? 'perp' : undefined;
+    if (!want) return { note: 'thermal_dispersion is given per direction for a page that is not an o or e axis' };
+    values = values.filter((e) => e.direction === want);
+  }
+  if (values.length !== 1)
+    return {
+      note: `thermal_dispersion gives ${values.length} dn/dT values for separate wavelength bands; one value over the whole range is not stated`,
+    };
+  const v = Number(values[0].value);
+  if (!Number.isFinite(v)) return { note: 'thermal_dispersion value is not a number' };
+  return { model: { model: 'dn/dT', linear: [[v, 0]] } };
+}
+
+const rows = (s: unknown, field: string): number[][] =>
+  String(s ?? '')
+    .trim()
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, i) => numbers(line, `${field} row ${i + 1}`));
+
+/** Parses a whole refractiveindex.info page: n (formula or table), k, conditions and properties. */
+export function parseRefractiveIndexPage(text: string, source = 'file', axis?: string): ImportedPage {
   let doc: Record<string, unknown>;
   try {
     doc = parse(text) as Record<string, unknown>;
@@ -48,46 +123,70 @@ export function parseRefractiveIndexYaml(text: string, source = 'file'): Importe
   const data = Array.isArray(doc?.DATA) ? (doc.DATA as Record<string, unknown>[]) : [];
   const references = stripMarkup(String(doc?.REFERENCES ?? ''));
   const comments = stripMarkup(String(doc?.COMMENTS ?? ''));
+  const conditions = isRecord(doc?.CONDITIONS) ? doc.CONDITIONS : undefined;
+  const properties = isRecord(doc?.PROPERTIES) ? doc.PROPERTIES : undefined;
+  const page: ImportedPage = { references, comments };
+  if (conditions) page.conditions = conditions;
+  if (properties) page.properties = properties;
+  const tK = Number(conditions?.temperature);
+  if (conditions?.temperature !== undefined && Number.isFinite(tK) && tK > 0) page.referenceC = kelvinToCelsius(tK);
   for (const entry of data) {
     const type = String(entry.type ?? '');
     const formula = /^formula (\d+)$/.exec(type);
-    if (formula) {
+    if (formula && !page.parameters) {
       const [min, max] = numbers(entry.wavelength_range, `${source}: wavelength_range`);
-      return {
-        parameters: {
-          wl_n_range: { min, max },
-          formula: Number(formula[1]),
-          n_defined: true,
-          sellmeier_coeffs: numbers(entry.coefficients, `${source}: coefficients`),
-          reference: references,
-        },
-        references,
-        comments,
+      page.parameters = {
+        wl_n_range: { min, max },
+        formula: Number(formula[1]),
+        n_defined: true,
+        sellmeier_coeffs: numbers(entry.coefficients, `${source}: coefficients`),
+        reference: references,
       };
-    }
-    if (type === 'tabulated n' || type === 'tabulated nk') {
-      const rows = String(entry.data ?? '')
-        .trim()
-        .split('\n')
-        .filter((line) => line.trim() !== '')
-        .map((line, i) => numbers(line, `${source}: data row ${i + 1}`));
-      const wl = rows.map((r) => r[0]);
-      const n = rows.map((r) => r[1]);
-      return {
-        parameters: {
-          wl_n_range: { min: wl[0], max: wl[wl.length - 1] },
-          formula: 0,
-          n_defined: false,
-          data_n_wl: wl,
-          data_n: n,
-          reference: references,
-        },
-        references,
-        comments,
+    } else if ((type === 'tabulated n' || type === 'tabulated nk') && !page.parameters) {
+      const r = rows(entry.data, `${source}: data`);
+      const wl = r.map((x) => x[0]);
+      page.parameters = {
+        wl_n_range: { min: wl[0], max: wl[wl.length - 1] },
+        formula: 0,
+        n_defined: false,
+        data_n_wl: wl,
+        data_n: r.map((x) => x[1]),
+        reference: references,
       };
+      if (type === 'tabulated nk') page.k = { wl, k: r.map((x) => x[2]) };
+    } else if (type === 'tabulated k' && !page.k) {
+      const r = rows(entry.data, `${source}: data`);
+      page.k = { wl: r.map((x) => x[0]), k: r.map((x) => x[1]) };
     }
   }
-  throw new EngineError('invalid-material', `${source}: no 'formula N' or 'tabulated n' entry in DATA`, 'DATA');
+  if (page.parameters) {
+    const thermal = thermalFromProperties(properties, axis);
+    if (thermal.model) page.parameters.thermal = thermal.model;
+    else if (thermal.note) page.thermalNote = thermal.note;
+    if (page.k && page.k.wl.length > 0) {
+      // A `tabulated nk` table shares its wavelengths: data_k_wl is left out and defaults to data_n_wl.
+      const shared = page.parameters.data_n_wl === page.k.wl;
+      if (!shared) page.parameters.data_k_wl = page.k.wl;
+      page.parameters.data_k = page.k.k;
+    }
+  }
+  return page;
+}
+
+export interface ImportedAxis extends ImportedPage {
+  parameters: MaterialAxisParameters;
+}
+
+/** Parses one refractiveindex.info YAML text into the parameters of one axis. */
+export function parseRefractiveIndexYaml(text: string, source = 'file', axis?: string): ImportedAxis {
+  const page = parseRefractiveIndexPage(text, source, axis);
+  if (!page.parameters)
+    throw new EngineError(
+      'invalid-material',
+      `${source}: no 'formula N' or 'tabulated n' entry in DATA (a page with extinction k only has no refractive index)`,
+      'DATA',
+    );
+  return { ...page, parameters: page.parameters };
 }
 
 export interface ImportOptions {
@@ -114,8 +213,10 @@ export function importMaterial(files: { text: string; source?: string }[], opts:
       'files',
     );
   }
-  const axes = files.map((f, i) => parseRefractiveIndexYaml(f.text, f.source ?? `file ${i + 1}`));
   const keys = [['o'], ['o', 'e'], ['x', 'y', 'z']][files.length - 1];
+  const axes = files.map((f, i) =>
+    parseRefractiveIndexYaml(f.text, f.source ?? `file ${i + 1}`, files.length === 2 ? keys[i] : undefined),
+  );
   const parameters = axes.map((a, i) => ({ ...a.parameters, axis: keys[i] }));
   const numberOfAxis = (files.length - 1) as 0 | 1 | 2;
   let biref = opts.birefrigerence_type;
@@ -135,6 +236,11 @@ export function importMaterial(files: { text: string; source?: string }[], opts:
     biref = ny - nx < nz - ny ? 'positive' : 'negative';
   }
   const refs = [...new Set(axes.map((a) => a.references).filter(Boolean))];
+  // The data's temperature: the axes' CONDITIONS temperature when they agree. A thermal model only
+  // counts when every axis has one (a half-modelled crystal would mix temperatures).
+  const temps = [...new Set(axes.map((a) => a.referenceC))];
+  const referenceC = temps.length === 1 ? temps[0] : undefined;
+  if (!parameters.every((p) => p.thermal) || temps.length > 1) for (const p of parameters) delete p.thermal;
   const material: Material = {
     key: opts.key,
     alias: opts.alias ?? [],
@@ -148,6 +254,7 @@ export function importMaterial(files: { text: string; source?: string }[], opts:
     ...(opts.d ? { d: opts.d } : {}),
     ...(opts.d_source ? { d_source: opts.d_source } : {}),
     references: refs,
+    ...(referenceC !== undefined ? { temperature: { reference_C: referenceC } } : {}),
   };
   return validateMaterial(material);
 }

@@ -19,6 +19,9 @@ export interface MaterialAxisParameters {
   sellmeier_coeffs?: number[];
   data_n_wl?: number[];
   data_n?: number[];
+  /** Tabulated extinction coefficient k at data_k_wl (um; left out: at data_n_wl), where the source gives it. */
+  data_k_wl?: number[];
+  data_k?: number[];
   XC?: number[];
   YC?: number[];
   ZC?: number[];
@@ -115,6 +118,32 @@ export interface Material {
   references?: string[];
   /** Reference temperature and valid temperature range (degrees Celsius); absent: 20 °C, no thermal data. */
   temperature?: MaterialTemperature;
+  /** Where a material of the refractiveindex.info catalogue comes from, and what its page holds besides n. */
+  catalogue?: CataloguePageInfo;
+}
+
+/** The refractiveindex.info page (or, for a combined crystal, pages) a catalogue material comes from. */
+export interface CataloguePageInfo {
+  /** `shelf/book/page` (or `shelf/book/author` for axes combined into one crystal). */
+  address: string;
+  shelf: string;
+  book: string;
+  page: string;
+  /** The shelf's, book's and page's names as the catalogue shows them (markup removed). */
+  shelfName?: string;
+  bookName?: string;
+  pageName?: string;
+  /** The pages of the axes, in axis order, for a combined crystal. */
+  pages?: string[];
+  /** The data file in the database's `data/` folder (one per axis for a combined crystal). */
+  files?: string[];
+  comments?: string;
+  /** CONDITIONS of the page(s) verbatim: temperature (K), pressure (Pa), ... */
+  conditions?: Record<string, unknown>;
+  /** PROPERTIES of the page verbatim: nd, Vd, glass_code, thermal_dispersion, thermal_expansion, density, ... */
+  properties?: Record<string, unknown>;
+  /** Why the page's thermal_dispersion is not used, when it is not. */
+  thermalNote?: string;
 }
 
 /** Materials grouped by type, as GET /api/materials returns them. */

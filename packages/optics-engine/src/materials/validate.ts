@@ -109,6 +109,14 @@ function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAx
     return;
   }
   if (p.thermal !== undefined) checkThermal(p.thermal, path, p, issues);
+  if (p.data_k !== undefined) {
+    const kWl = p.data_k_wl ?? p.data_n_wl;
+    if (!isFiniteNumberArray(p.data_k) || !Array.isArray(kWl) || p.data_k.length !== kWl.length)
+      issues.push({
+        field: `${path}.data_k`,
+        message: `${path}.data_k must be numbers, one per wavelength of data_k_wl (or data_n_wl)`,
+      });
+  }
   const r = p.wl_n_range;
   if (!isObject(r) || typeof r.min !== 'number' || typeof r.max !== 'number') {
     issues.push({ field: `${path}.wl_n_range`, message: `${path}.wl_n_range must be {min, max} in micrometres` });
@@ -195,8 +203,16 @@ export function materialIssues(raw: unknown): MaterialIssue[] {
       issues.push({ field: k, message: `${k} is required and must be a non-empty string` });
     }
   }
-  if (typeof raw.key === 'string' && !/^[A-Za-z0-9_.+\-()]+$/.test(raw.key)) {
-    issues.push({ field: 'key', message: 'key may hold letters, digits and _ . + - ( ) only' });
+  // Catalogue addresses (shelf/book/page) hold slashes and the database's letters (α, β, γ, ö).
+  if (
+    typeof raw.key === 'string' &&
+    !/^[\p{L}\p{N}_.+\-()/]+$/u.test(raw.key) &&
+    !(raw.key.includes('/') && /^[\p{L}\p{N}_.+\-()/ ,]+$/u.test(raw.key) && raw.key.trim() === raw.key)
+  ) {
+    issues.push({
+      field: 'key',
+      message: 'key may hold letters, digits and _ . + - ( ) / only (catalogue addresses also spaces and commas)',
+    });
   }
   const nAxis = raw.NumberOfAxis;
   if (nAxis !== 0 && nAxis !== 1 && nAxis !== 2) {

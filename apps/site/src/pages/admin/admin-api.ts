@@ -98,6 +98,8 @@ export const updateMaterial = (key: string, m: unknown) => call<void>('PUT', `/a
 export const saveMaterialAs = (name: string, m: unknown) =>
   call<{ key: string; value: Material }>('POST', `/api/materials/save/${enc(name)}`, m);
 export const removeMaterial = (key: string) => call<unknown>('DELETE', `/api/materials/remove/${enc(key)}`);
+/** A seeded material back to its original, or a catalogue page's override removed. */
+export const restoreMaterial = (key: string) => call<unknown>('POST', `/api/materials/restore/${enc(key)}`);
 
 // Feedback.
 export interface FeedbackItem {

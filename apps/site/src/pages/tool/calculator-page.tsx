@@ -5,6 +5,8 @@
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { catalogueOptions } from '../../materials/catalogue-options.js';
+import { MaterialInfoPanel } from '../../materials/material-info.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
 import { displayOf, type ToolEntry } from '../../tools.js';
@@ -36,8 +38,17 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   }, []);
 
   const needsMaterials = spec.inputs.some((s) => MATERIAL_KINDS.has(s.kind));
-  const ready = !needsMaterials || materials.status === 'ready';
   const texts = useMemo(() => inputTexts(spec, query), [spec, query]);
+  // Catalogue addresses in the query (shelf/book/page) are fetched before the page calculates.
+  const missing = spec.inputs
+    .filter((s) => s.kind === 'material' && materials.status === 'ready' && materials.needsLoad(texts[s.name]))
+    .map((s) => texts[s.name]);
+  const missingKey = missing.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: missingKey stands for missing.
+  useEffect(() => {
+    if (missing.length > 0) materials.ensure(missing);
+  }, [missingKey, materials.ensure]);
+  const ready = (!needsMaterials || materials.status === 'ready') && missing.length === 0;
   const followers = useMemo(() => linkedFollowers(spec, query), [spec, query]);
   const range = useMemo(
     () => (ready ? wavelengthRangeNm(spec, texts, materials.library) : undefined),
@@ -91,6 +102,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     setQuery(next);
   };
 
+  const catalogueLabel = (key: string | undefined) => {
+    const m = key ? materials.library.find(key) : undefined;
+    return m?.catalogue ? `${m.name} (${m.key})` : undefined;
+  };
   const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
     filter
       ? materials.options.filter((o) =>
@@ -136,6 +151,21 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
       autoFocus={tool.focus === s.name}
       wavelengthRangeNm={range}
       materialOptions={optionsFor(s.materialFilter)}
+      materialSearch={
+        s.kind === 'material'
+          ? (q) =>
+              catalogueOptions(
+                q,
+                materials.catalogue,
+                materials.materials,
+                new Set(materials.custom.map((m) => m.key)),
+                s.materialFilter,
+              )
+          : undefined
+      }
+      onMaterialOpen={s.kind === 'material' ? materials.loadCatalogue : undefined}
+      materialLoading={materials.catalogueStatus === 'loading'}
+      materialLabel={s.kind === 'material' ? catalogueLabel(texts[s.name]) : undefined}
       onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
       note={clampNote?.name === s.name ? clampNote.text : warnings[s.name]}
     />
@@ -177,7 +207,9 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         </button>
       </div>
       <p className="tool-summary">{spec.summary}</p>
-      {needsMaterials && materials.status === 'loading' && <BusyIndicator label="Loading materials…" />}
+      {needsMaterials && (materials.status === 'loading' || missing.length > 0) && (
+        <BusyIndicator label="Loading materials…" />
+      )}
       {needsMaterials && materials.status === 'error' && (
         <Alert>Material data could not be loaded: {materials.error}</Alert>
       )}
@@ -231,6 +263,9 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
             </section>
           )}
           {result.seriesError && <Alert tone="warn">{result.seriesError.message}</Alert>}
+          {(spec.id === 'refractive-index' || spec.id === 'dispersion') && (
+            <MaterialInfoPanel material={materials.library.find(texts.material ?? '')} />
+          )}
         </>
       )}
       <InfoModal

@@ -13,6 +13,12 @@ export interface InputFieldProps {
   /** Material range of the page in nm, when the wavelength is tied to a material. */
   wavelengthRangeNm?: [number, number];
   materialOptions: readonly MaterialOption[];
+  /** Ranked search over the whole catalogue for a single-material input. */
+  materialSearch?: (query: string) => readonly MaterialOption[];
+  onMaterialOpen?: () => void;
+  materialLoading?: boolean;
+  /** Shown for a material that is not among the options (a catalogue page): its name and address. */
+  materialLabel?: string;
   /** Called by the "Custom material…" button next to a material selector. */
   onCustomMaterial?: () => void;
   /** A visible note of a change the page made (clamping after a material change). */
@@ -119,6 +125,10 @@ export function InputField(p: InputFieldProps) {
             value={p.text}
             onChange={p.onChange}
             error={p.error}
+            search={p.materialSearch}
+            onOpen={p.onMaterialOpen}
+            loading={p.materialLoading}
+            valueLabel={p.materialLabel}
           />
           {p.onCustomMaterial && (
             <button type="button" className="ot-button link-button" onClick={p.onCustomMaterial}>

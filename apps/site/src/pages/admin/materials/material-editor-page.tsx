@@ -5,7 +5,9 @@
  * other errors as text; 'Saved as {name}' 2.5 s), Delete (confirm; 404; 'Deleted'), YAML import.
  */
 import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
+import { MaterialSelect } from '@optics-toolbox/ui';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { catalogueOptions } from '../../../materials/catalogue-options.js';
 import { useMaterials } from '../../../materials/materials-context.js';
 import { usePageTitle } from '../../../page-title.js';
 import {
@@ -13,6 +15,7 @@ import {
   getMaterial,
   listMaterialGroups,
   removeMaterial,
+  restoreMaterial,
   saveMaterialAs,
   statusOf,
   updateMaterial,
@@ -51,7 +54,8 @@ export default function MaterialEditorPage() {
   const deferred = useDeferredValue(check.material);
 
   // The calculators' shared materials are refreshed too, so a saved index shows without a page reload.
-  const { reload: reloadShared } = useMaterials();
+  const { reload: reloadShared, catalogue, catalogueStatus, loadCatalogue } = useMaterials();
+  const inGroups = !!groups?.some((g) => g.materials.some((m) => m.key === key));
   const reloadList = useCallback(() => {
     reloadShared();
     return listMaterialGroups()
@@ -127,6 +131,23 @@ export default function MaterialEditorPage() {
     }
   };
 
+  /** A seeded material back to the engine's original, or a catalogue page without the admin's edits. */
+  const restore = async () => {
+    if (!key) return;
+    setBusy(true);
+    try {
+      await restoreMaterial(key);
+      await reloadList();
+      await choose(key);
+      await popup.success('Restored', SAVED_MS);
+    } catch (e) {
+      if (statusOf(e) === 404) await popup.error(`${key} has no original to restore`);
+      else await popup.error('Oops...', 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const remove = async () => {
     if (!key) return;
     const ok = await popup.confirm(`Realy want delete ${key}?`, 'This will work irreversibly!', 'Delete');
@@ -161,6 +182,7 @@ export default function MaterialEditorPage() {
           <label htmlFor={`${id}-m`}>Material</label>
           <select id={`${id}-m`} className="ot-select" value={key} onChange={(e) => void choose(e.target.value)}>
             <option value="">Choose a material…</option>
+            {key && !inGroups && <option value={key}>{key} (catalogue page)</option>}
             {groups?.map((g) => (
               <optgroup key={g.type} label={g.type}>
                 {g.materials.map((m) => (
@@ -178,6 +200,27 @@ export default function MaterialEditorPage() {
         <button type="button" className="ot-button admin-danger" disabled={!key || busy} onClick={() => void remove()}>
           Delete
         </button>
+        <button
+          type="button"
+          className="ot-button"
+          disabled={!key || busy}
+          onClick={() => void restore()}
+          title="A seeded material back to its original; a catalogue page without your edits"
+        >
+          Restore original
+        </button>
+      </div>
+      <div className="admin-toolbar">
+        <MaterialSelect
+          label="Catalogue page (refractiveindex.info)"
+          options={[]}
+          value={inGroups ? '' : key}
+          onChange={(k) => void choose(k)}
+          search={(q) => catalogueOptions(q, catalogue, [], new Set(), undefined)}
+          onOpen={loadCatalogue}
+          loading={catalogueStatus === 'loading'}
+          valueLabel={inGroups ? '' : key}
+        />
       </div>
       <div className="admin-toolbar">
         <div className="ot-field">

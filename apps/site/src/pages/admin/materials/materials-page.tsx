@@ -17,6 +17,57 @@ export const materialRow = (m: Material): MaterialListRow => ({
   birefrigerence_type: m.NumberOfAxis === 0 ? '' : (m.birefrigerence_type ?? ''),
 });
 
+/** Rows per page of a group's table: a long group is paged, never rendered whole. */
+export const PAGE_ROWS = 50;
+
+function GroupTable({ materials }: { materials: readonly Material[] }) {
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(materials.length / PAGE_ROWS));
+  const shown = materials.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
+  return (
+    <>
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Info</th>
+            <th scope="col">Type</th>
+            <th scope="col">N2 Defined</th>
+            <th scope="col">Birefrigerence Type</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((m) => {
+            const r = materialRow(m);
+            return (
+              <tr key={m.key}>
+                <td>{r.name}</td>
+                <td>{r.info}</td>
+                <td>{r.type}</td>
+                <td>{r.n2_defined ? 'Yes' : 'No'}</td>
+                <td>{r.birefrigerence_type}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav className="admin-pager" aria-label="Pages">
+          <button type="button" className="ot-button" disabled={page === 0} onClick={() => setPage(page - 1)}>
+            Previous
+          </button>
+          <span>
+            {page + 1} / {pages}
+          </span>
+          <button type="button" className="ot-button" disabled={page >= pages - 1} onClick={() => setPage(page + 1)}>
+            Next
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
 export default function MaterialsPage() {
   usePageTitle('Admin: materials');
   const [groups, setGroups] = useState<MaterialGroup[]>();
@@ -40,31 +91,7 @@ export default function MaterialsPage() {
           <summary>
             {g.type} <span className="ot-hint">({g.materials.length})</span>
           </summary>
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Info</th>
-                <th scope="col">Type</th>
-                <th scope="col">N2 Defined</th>
-                <th scope="col">Birefrigerence Type</th>
-              </tr>
-            </thead>
-            <tbody>
-              {g.materials.map((m) => {
-                const r = materialRow(m);
-                return (
-                  <tr key={m.key}>
-                    <td>{r.name}</td>
-                    <td>{r.info}</td>
-                    <td>{r.type}</td>
-                    <td>{r.n2_defined ? 'Yes' : 'No'}</td>
-                    <td>{r.birefrigerence_type}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <GroupTable materials={g.materials} />
         </details>
       ))}
     </section>
