@@ -66,6 +66,7 @@ export type {
   BirefringenceType,
   CoefficientThermalModel,
   DnDtThermalModel,
+  GhoshThermalModel,
   Material,
   MaterialAxisParameters,
   MaterialGroup,
