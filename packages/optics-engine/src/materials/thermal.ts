@@ -11,7 +11,8 @@
  * - 'coefficients': Sellmeier coefficients that are polynomials in a temperature variable (Jundt 1997,
  *   Gayer 2008 lithium niobate; Ghosh's KDP with T in kelvin).
  * - 'ghosh': Ghosh's thermo-optic form 2n dn/dT = G R + H R^2, R = lambda^2/(lambda^2 - lambda_ig^2)
- *   (Appl. Phys. Lett. 66, 3570 (1995)), integrated exactly on n^2.
+ *   (G. Ghosh, Handbook of Thermo-Optic Coefficients of Optical Materials with Applications, Academic
+ *   Press 1998), integrated exactly on n^2.
  */
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
 import type { IndexFunction } from './formulas.js';

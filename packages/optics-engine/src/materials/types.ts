@@ -78,8 +78,8 @@ export interface CoefficientThermalModel {
 }
 
 /**
- * Ghosh's thermo-optic form (G. Ghosh, "Temperature dispersion of refractive indices in crystalline and
- * amorphous materials", Appl. Phys. Lett. 66, 3570 (1995), and his crystal papers), lambda in um:
+ * Ghosh's thermo-optic form (G. Ghosh, Handbook of Thermo-Optic Coefficients of Optical Materials with
+ * Applications, Academic Press 1998, and his crystal papers), lambda in um:
  *   2 n dn/dT = G(T) R + H(T) R^2,   R = lambda^2 / (lambda^2 - lambdaIg^2),
  * lambdaIg the isentropic band gap wavelength; G(T) = sum_k G[k] (T - centre_C)^k and H(T) likewise, in
  * per-kelvin units (a constant G or H is a one-element list). Since 2 n dn/dT = d(n^2)/dT, the form is
