@@ -81,6 +81,18 @@ describe('materials', () => {
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ key: 'test_silica', value: { name: 'Test silica', NumberOfAxis: 0 } });
     expect((await app.inject('/api/materials/TS')).json().key).toBe('test_silica');
+    // An exact alias beats a key that differs only in case (SNLO's ZNSE alias vs the key ZnSe);
+    // the key itself, exact or in another case, still finds its own material.
+    const ts = await app.inject({
+      method: 'POST',
+      url: '/api/materials/save/ts',
+      headers: admin,
+      payload: { ...silica(), name: 'Lower-case ts', alias: [] },
+    });
+    expect(ts.statusCode).toBe(201);
+    expect((await app.inject('/api/materials/TS')).json().key).toBe('test_silica');
+    expect((await app.inject('/api/materials/ts')).json().key).toBe('ts');
+    expect((await app.inject('/api/materials/Ts')).json().key).toBe('ts');
     const missing = await app.inject('/api/materials/no_such_material');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().field).toBe('key');

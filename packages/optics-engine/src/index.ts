@@ -90,6 +90,7 @@ export type {
   CataloguePageInfo,
   CoefficientThermalModel,
   DnDtThermalModel,
+  GhoshThermalModel,
   Material,
   MaterialAxisParameters,
   MaterialGroup,

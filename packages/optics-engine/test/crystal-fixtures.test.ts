@@ -131,7 +131,8 @@ describe('nonlinear crystal files', () => {
         expect(issues).toEqual([]);
         expect(file).toBe(`${m.key}.json`);
         expect(m.type).toBe('nonlinear crystal');
-        expect(m.NumberOfAxis === 1 || m.NumberOfAxis === 2).toBe(true);
+        // 0: isotropic (cubic crystals such as ZnSe, GaAs: QPM or orientation patterning only), 1, 2.
+        expect([0, 1, 2]).toContain(m.NumberOfAxis);
         expect(typeof m.class).toBe('string');
         expect((m.references ?? []).length).toBeGreaterThan(0);
         expect(typeof m.info).toBe('string');
@@ -139,7 +140,11 @@ describe('nonlinear crystal files', () => {
         if (m.temperature_independent) expect(m.info).toMatch(/temperature/i);
         else expect(compiledOf(m).hasThermalData).toBe(true);
         const axes = m.parameters.map((p) => p.axis);
-        expect(axes).toEqual(m.NumberOfAxis === 1 ? ['o', 'e'] : ['x', 'y', 'z']);
+        if (m.NumberOfAxis === 0) {
+          // One axis, unlabelled or labelled o (the engine's key for the single index of an isotropic material).
+          expect(axes).toHaveLength(1);
+          expect([undefined, 'o']).toContain(axes[0]);
+        } else expect(axes).toEqual(m.NumberOfAxis === 1 ? ['o', 'e'] : ['x', 'y', 'z']);
         for (const p of m.parameters) expect(typeof p.reference).toBe('string');
         tally(m.key, issues.length === 0);
       });
@@ -171,6 +176,13 @@ describe('nonlinear crystal files', () => {
             expect(nx).toBeLessThan(ny);
             expect(ny).toBeLessThan(nz);
           }
+        });
+      } else if (m.NumberOfAxis === 0) {
+        it('is isotropic: one index, no birefringence sign', () => {
+          // A cubic crystal has no optic axis, so a stated sign would be meaningless (and the validator
+          // only requires one for NumberOfAxis 1 and 2).
+          expect(m.birefrigerence_type).toBeUndefined();
+          expect(compiledOf(m).axes.map((a) => a.key)).toEqual(['o']);
         });
       } else {
         it('has the uniaxial sign it states', () => {
@@ -255,6 +267,20 @@ describe('nonlinear crystal files', () => {
       const angles = f.checks.filter((c) => c.kind === 'angle').length;
       expect(indices >= 2 || angles >= 1, file).toBe(true);
       for (const c of f.checks) {
+        if (c.kind === 'angle') {
+          // SHG: one fundamental (wavelength2Nm absent or equal); SFG: two different inputs.
+          const process = c.process ?? 'SHG';
+          expect(['SHG', 'SFG'], `${file}: process`).toContain(process);
+          if (process === 'SHG') expect(c.wavelength2Nm ?? c.wavelength1Nm, file).toBe(c.wavelength1Nm);
+          else expect(c.wavelength2Nm !== undefined && c.wavelength2Nm !== c.wavelength1Nm, file).toBe(true);
+        }
+        if (c.kind === 'deff') {
+          // A d_eff check is only free of Miller scaling at the d measurement wavelength (SHG of it).
+          const m = crystals.find((x) => x.file === file)?.data;
+          expect(m?.d_wavelength_um, `${file}: d_wavelength_um`).toBeDefined();
+          expect(Math.abs(c.wavelength1Nm - 1000 * (m?.d_wavelength_um ?? 0)), file).toBeLessThanOrEqual(0.5);
+          expect(c.wavelength2Nm ?? c.wavelength1Nm, file).toBe(c.wavelength1Nm);
+        }
         expect(c.source, file).toBeTruthy();
         expect(c.reason, file).toBeTruthy();
         // A tolerance of zero could only pass by copying the engine's own number.

@@ -268,3 +268,80 @@ describe('materials without thermal data', () => {
     expect(materialIssues(bad2).map((i) => i.field)).toContain('temperature.max_C');
   });
 });
+
+describe("Ghosh's thermo-optic form (2n dn/dT = G R + H R^2)", () => {
+  // KNbO3 n_x: Umemura, Yoshida, Kato, Appl. Opt. 38, 991 (1999) (refractiveindex.info KNbO3/Umemura-alpha),
+  // with a Ghosh term of the size SNLO carries for it (lambda_ig 0.2541 um, H about 2.4e-4 /K) plus a G term
+  // and a temperature-dependent H, so every part of the model is exercised.
+  const [a, b, c, d] = [4.4222, 0.09972, 0.05496, 0.01976];
+  const n0 = (l: number) => Math.sqrt(a + b / (l * l - c) - d * l * l);
+  const lig = 0.2541;
+  const G = [-3e-5, 2e-8];
+  const H = [241.79441e-6, 0.96897e-6, 0.0035473e-6];
+  const centreC = 26.85;
+  const refC = 22;
+  const m: Material = {
+    key: 'test_ghosh',
+    name: 'Ghosh test crystal',
+    type: 'crystal',
+    NumberOfAxis: 0,
+    temperature: { reference_C: refC, min_C: -50, max_C: 180 },
+    parameters: [
+      {
+        wl_n_range: { min: 0.4, max: 4.5 },
+        formula: 4,
+        sellmeier_coeffs: [a, b, 0, c, 1, 0, 0, 0, 1, -d, 2],
+        thermal: { model: 'ghosh', lambdaIg_um: lig, G, H, centre_C: centreC },
+      },
+    ],
+  };
+  // Written out: G(T), H(T) about the centre; their integrals from the reference; R.
+  const poly = (k: number[], u: number) => k.reduce((s, ck, i) => s + ck * u ** i, 0);
+  const integral = (k: number[], t: number) =>
+    k.reduce((s, ck, i) => s + (ck * ((t - centreC) ** (i + 1) - (refC - centreC) ** (i + 1))) / (i + 1), 0);
+  const R = (l: number) => (l * l) / (l * l - lig * lig);
+  const nAt = (l: number, t: number) => Math.sqrt(n0(l) ** 2 + R(l) * integral(G, t) + R(l) ** 2 * integral(H, t));
+  const base = compileMaterial(m);
+
+  it('is valid', () => expect(materialIssues(m)).toEqual([]));
+  it('n(lambda, T) is n^2 = n0^2 + R int G dT + R^2 int H dT written out (1e-14: a few roundings of n ~ 2.2)', () => {
+    for (const t of [-50, 0, 22, 60, 180])
+      for (const l of [0.45, 0.8, 1.064, 3]) {
+        expect(Math.abs(atTemperature(base, t).axes[0].n(l) - nAt(l, t))).toBeLessThan(1e-14);
+      }
+  });
+  it('dnDtPerK is Ghosh form (G R + H R^2)/(2n) at T within 3e-12 /K (central difference over 0.05 K: truncation h^2/6 d3n/dT3, here d3(n^2)/dT3 = 2 R^2 H[2] ~ 1.2e-8 so about 1.1e-12, rounding 2e-16 n/h ~ 1e-14)', () => {
+    for (const t of [-30, 22, 100, 170])
+      for (const l of [0.5, 1.064, 2.5]) {
+        const r = R(l);
+        const want = (poly(G, t - centreC) * r + poly(H, t - centreC) * r * r) / (2 * nAt(l, t));
+        const got = dnDtPerK(atTemperature(base, t), 0, l) as number;
+        expect(Math.abs(got - want)).toBeLessThan(3e-12);
+      }
+  });
+  it('its lambda derivatives are exact: jets against Richardson differences of n (1e-9 absolute, 1e-5 relative)', () => {
+    const axis = atTemperature(base, 150).axes[0];
+    const out = new Float64Array(4);
+    const f = (y: number) => axis.n(y);
+    for (const x of [0.5, 1.2, 3.5]) {
+      axis.derivatives(x, out);
+      const h = 1e-3;
+      const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
+      const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
+      const d3 = (hh: number) => (f(x + 2 * hh) - 2 * f(x + hh) + 2 * f(x - hh) - f(x - 2 * hh)) / (2 * hh ** 3);
+      expect(Math.abs(out[0] - nAt(x, 150))).toBeLessThan(1e-14);
+      expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
+      expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
+      // Third derivative: a coarser step (cancellation grows as h^-3), so a looser 1e-3 relative.
+      expect(Math.abs(out[3] / ((4 * d3(0.01) - d3(0.02)) / 3) - 1)).toBeLessThan(1e-3);
+    }
+  });
+  it('names a bad field', () => {
+    const bad = structuredClone(m);
+    (bad.parameters[0].thermal as { lambdaIg_um: unknown }).lambdaIg_um = 'x';
+    expect(materialIssues(bad)[0].field).toBe('parameters[0].thermal.lambdaIg_um');
+    const none = structuredClone(m);
+    none.parameters[0].thermal = { model: 'ghosh', lambdaIg_um: lig };
+    expect(materialIssues(none)[0].field).toBe('parameters[0].thermal.G');
+  });
+});

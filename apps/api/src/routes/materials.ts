@@ -132,17 +132,19 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
     },
     async (request, reply) => {
       const { key } = request.params;
+      // As the engine's library resolves names: the exact key, then an exact alias (sapphire for Al2O3, SNLO's
+      // ZNSE for the Tropf ZnSe crystal), then a key ignoring case (bbo for BBO's key).
       let row = await db.selectFrom('materials').select(['key', 'value']).where('key', '=', key).executeTakeFirst();
-      // Case-insensitive keys and aliases (sapphire for Al2O3, BBO for BaB2O4) also resolve.
       row ??= await db
         .selectFrom('materials')
         .select(['key', 'value'])
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['key']), '=', key.toLowerCase()),
-            eb(sql`value -> 'alias'`, '@>', sql`${JSON.stringify([key])}::jsonb`),
-          ]),
-        )
+        .where(sql<boolean>`value -> 'alias' @> ${JSON.stringify([key])}::jsonb`)
+        .orderBy('key')
+        .executeTakeFirst();
+      row ??= await db
+        .selectFrom('materials')
+        .select(['key', 'value'])
+        .where((eb) => eb(eb.fn('lower', ['key']), '=', key.toLowerCase()))
         .orderBy('key')
         .executeTakeFirst();
       if (row) return { key: row.key, value: row.value };

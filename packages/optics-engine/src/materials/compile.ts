@@ -75,7 +75,7 @@ function compileAxis(
     fn = compileFormula(p.formula, coefficientsAt(thermal, t.temperatureC, t.referenceC));
   } else fn = compileFormula(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
   if (thermal && thermal.model !== 'coefficients' && !sameTemperature(t.temperatureC, t.referenceC)) {
-    fn = additiveThermal(fn, thermal, t.temperatureC - t.referenceC);
+    fn = additiveThermal(fn, thermal, t.temperatureC - t.referenceC, t.referenceC);
   }
   return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, n: fn.n, derivatives: fn.derivatives };
 }

@@ -1,7 +1,15 @@
 /**
  * A material resolver over a list of materials (the built-in database, the API's table, or custom
- * materials of a page): keys and aliases are matched case-insensitively, inline Material objects are
- * validated; compiled materials are cached.
+ * materials of a page): inline Material objects are validated; compiled materials are cached.
+ *
+ * Names resolve in this order, the first hit winning:
+ *   1. a key spelled exactly (case included),
+ *   2. an alias spelled exactly,
+ *   3. a key ignoring case,
+ *   4. an alias ignoring case.
+ * Within one step the earlier material of the list wins. So SNLO's "ZNSE" (an alias of the Tropf model)
+ * and refractiveindex.info's key "ZnSe" (Connolly) both resolve to what they name, and "znse" still finds
+ * a material, the key "ZnSe" before any alias.
  */
 
 import type { CalcContext } from '../calculators/spec.js';
@@ -18,14 +26,19 @@ export interface MaterialLibrary extends CalcContext {
 }
 
 export function createMaterialLibrary(materials: readonly Material[]): MaterialLibrary {
-  const byName = new Map<string, Material>();
-  for (const m of materials) {
-    byName.set(m.key.toLowerCase(), m);
-    for (const a of m.alias ?? []) if (!byName.has(a.toLowerCase())) byName.set(a.toLowerCase(), m);
-  }
+  const exact = new Map<string, Material>();
+  const folded = new Map<string, Material>();
+  const add = (map: Map<string, Material>, name: string, m: Material) => {
+    if (!map.has(name)) map.set(name, m);
+  };
+  // Keys before aliases, in each of the two maps.
+  for (const m of materials) add(exact, m.key, m);
+  for (const m of materials) for (const a of m.alias ?? []) add(exact, a, m);
+  for (const m of materials) add(folded, m.key.toLowerCase(), m);
+  for (const m of materials) for (const a of m.alias ?? []) add(folded, a.toLowerCase(), m);
   const compiled = new Map<string, CompiledMaterial>();
   const inline = new WeakMap<object, CompiledMaterial>();
-  const find = (name: string) => byName.get(name.toLowerCase());
+  const find = (name: string) => exact.get(name) ?? folded.get(name.toLowerCase());
   return {
     list: materials,
     find,

@@ -10,12 +10,16 @@
  *   thermo-optic coefficients, constant dn/dT values of crystal suppliers).
  * - 'coefficients': Sellmeier coefficients that are polynomials in a temperature variable (Jundt 1997,
  *   Gayer 2008 lithium niobate; Ghosh's KDP with T in kelvin).
+ * - 'ghosh': Ghosh's thermo-optic form 2n dn/dT = G R + H R^2, R = lambda^2/(lambda^2 - lambda_ig^2)
+ *   (G. Ghosh, Handbook of Thermo-Optic Coefficients of Optical Materials with Applications, Academic
+ *   Press 1998), integrated exactly on n^2.
  */
-import { addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
 import type { IndexFunction } from './formulas.js';
 import type {
   CoefficientThermalModel,
   DnDtThermalModel,
+  GhoshThermalModel,
   SchottThermalModel,
   ThermalModel,
   ThermalTerm,
@@ -134,13 +138,61 @@ function dnDt(base: IndexFunction, m: DnDtThermalModel, dT: number): IndexFuncti
   };
 }
 
+/** P(T) - P(T_ref) of a Ghosh polynomial c (per K, per K^2, ...) expanded about the centre: sum c_k [u^(k+1) - u0^(k+1)]/(k+1). */
+export function ghoshIntegral(c: readonly number[] | undefined, u: number, u0: number): number {
+  let s = 0;
+  let pu = u;
+  let pu0 = u0;
+  for (let k = 0; k < (c?.length ?? 0); k++) {
+    s += ((c as readonly number[])[k] * (pu - pu0)) / (k + 1);
+    pu *= u;
+    pu0 *= u0;
+  }
+  return s;
+}
+
+const JR = jet();
+
+/** Ghosh's form at a fixed T: n^2 = n0^2 + g R + h R^2, R = 1 + lambdaIg^2/(lambda^2 - lambdaIg^2). */
+function ghosh(base: IndexFunction, m: GhoshThermalModel, dT: number, referenceC: number): IndexFunction {
+  const u0 = referenceC - (m.centre_C ?? referenceC);
+  const g = ghoshIntegral(m.G, u0 + dT, u0);
+  const h = ghoshIntegral(m.H, u0 + dT, u0);
+  const a2 = m.lambdaIg_um * m.lambdaIg_um;
+  return {
+    n(x) {
+      const n0 = base.n(x);
+      const r = (x * x) / (x * x - a2);
+      return Math.sqrt(n0 * n0 + g * r + h * r * r);
+    },
+    derivatives(x, out) {
+      base.derivatives(x, J0);
+      mul(JG, J0, J0);
+      // R = 1 + a2/(x^2 - a2) with its exact derivatives; then n^2 += g R + h R^2.
+      setJet(JR, 1);
+      addInverseQuadratic(JR, x, a2, a2);
+      addScaled(JG, JG, JR, g);
+      mul(JS, JR, JR);
+      addScaled(JG, JG, JS, h);
+      sqrtJet(out, JG);
+    },
+  };
+}
+
 /**
- * The index function at T for an additive model (SCHOTT or dn/dT), built on the reference function.
- * Coefficient models are compiled from `coefficientsAt` instead (see compile.ts).
+ * The index function at T for an additive model (SCHOTT, dn/dT or Ghosh), built on the reference
+ * function; dT = T - T_ref in kelvin. Coefficient models are compiled from `coefficientsAt` instead
+ * (see compile.ts).
  */
-export function additiveThermal(base: IndexFunction, model: ThermalModel, dT: number): IndexFunction {
+export function additiveThermal(
+  base: IndexFunction,
+  model: ThermalModel,
+  dT: number,
+  referenceC: number,
+): IndexFunction {
   if (model.model === 'schott') return schott(base, model, dT);
   if (model.model === 'dn/dT') return dnDt(base, model, dT);
+  if (model.model === 'ghosh') return ghosh(base, model, dT, referenceC);
   throw new Error(`thermal model ${model.model} is not additive`);
 }
 

@@ -80,7 +80,29 @@ export interface CoefficientThermalModel {
   coefficients: readonly (readonly number[])[];
 }
 
-export type ThermalModel = SchottThermalModel | DnDtThermalModel | CoefficientThermalModel;
+/**
+ * Ghosh's thermo-optic form (G. Ghosh, Handbook of Thermo-Optic Coefficients of Optical Materials with
+ * Applications, Academic Press 1998, and his crystal papers), lambda in um:
+ *   2 n dn/dT = G(T) R + H(T) R^2,   R = lambda^2 / (lambda^2 - lambdaIg^2),
+ * lambdaIg the isentropic band gap wavelength; G(T) = sum_k G[k] (T - centre_C)^k and H(T) likewise, in
+ * per-kelvin units (a constant G or H is a one-element list). Since 2 n dn/dT = d(n^2)/dT, the form is
+ * integrated exactly on n^2 from the reference temperature:
+ *   n^2(T) = n^2(T_ref) + R [P_G(T) - P_G(T_ref)] + R^2 [P_H(T) - P_H(T_ref)],
+ *   P(T) = sum_k c_k (T - centre_C)^(k+1) / (k+1).
+ */
+export interface GhoshThermalModel {
+  model: 'ghosh';
+  /** lambda_ig in um. */
+  lambdaIg_um: number;
+  /** Coefficients of G(T) per K, per K^2, ... (absent: no G term). */
+  G?: readonly number[];
+  /** Coefficients of H(T) per K, per K^2, ... (absent: no H term). */
+  H?: readonly number[];
+  /** The temperature the G and H polynomials are expanded about, degrees Celsius (default: the reference). */
+  centre_C?: number;
+}
+
+export type ThermalModel = SchottThermalModel | DnDtThermalModel | CoefficientThermalModel | GhoshThermalModel;
 
 /** Temperature data of a material, in degrees Celsius. */
 export interface MaterialTemperature {

@@ -72,8 +72,29 @@ function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issu
         field: `${field}.model`,
         message: `${field}: a tabulated axis cannot use temperature-dependent coefficients`,
       });
+  } else if (t.model === 'ghosh') {
+    const lig = t.lambdaIg_um;
+    if (typeof lig !== 'number' || !Number.isFinite(lig) || lig < 0)
+      issues.push({
+        field: `${field}.lambdaIg_um`,
+        message: `${field}.lambdaIg_um must be a wavelength in um (0 or more)`,
+      });
+    for (const k of ['G', 'H']) {
+      const v = t[k];
+      if (v !== undefined && (!isFiniteNumberArray(v) || v.length === 0))
+        issues.push({
+          field: `${field}.${k}`,
+          message: `${field}.${k} must list the coefficients of ${k}(T) per K, per K², ...`,
+        });
+    }
+    if (t.G === undefined && t.H === undefined)
+      issues.push({ field: `${field}.G`, message: `${field} needs G, H or both` });
+    num('centre_C', false);
   } else {
-    issues.push({ field: `${field}.model`, message: `${field}.model must be "schott", "dn/dT" or "coefficients"` });
+    issues.push({
+      field: `${field}.model`,
+      message: `${field}.model must be "schott", "dn/dT", "coefficients" or "ghosh"`,
+    });
   }
 }
 
