@@ -8,7 +8,7 @@
  * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
  */
 import { EngineError, fmt } from '../errors.js';
-import { createCubicSpline, evaluateCubicSpline, evaluateCubicSplineDerivatives } from '../math/cubic-spline.js';
+import { compileTabulated } from './compiled/tabulated.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
 import type { Material, MaterialAxisParameters } from './types.js';
 
@@ -32,22 +32,12 @@ export interface CompiledMaterial {
 
 const AXIS_KEYS: Record<number, RayKey[]> = { 0: ['o'], 1: ['o', 'e'], 2: ['x', 'y', 'z'] };
 
-function tabulated(wl: readonly number[], n: readonly number[]): IndexFunction {
-  const spline = createCubicSpline(wl, n, { monotone: true });
-  return {
-    n: (x) => evaluateCubicSpline(spline, x),
-    derivatives(x, out) {
-      evaluateCubicSplineDerivatives(spline, x, out);
-    },
-  };
-}
-
 function compileAxis(p: MaterialAxisParameters, key: RayKey, coefficients?: readonly number[]): CompiledAxis {
   const fn =
     p.n_defined === false
-      ? tabulated(p.data_n_wl ?? [], p.data_n ?? [])
+      ? compileTabulated(p.data_n_wl ?? [], p.data_n ?? [])
       : compileFormula(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
-  return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, n: fn.n, derivatives: fn.derivatives };
+  return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, ...fn };
 }
 
 /** Compiles a validated material. */
@@ -97,6 +87,13 @@ export function indexOf(axis: CompiledAxis, wavelengthUm: number): number {
  * The hot path for plots and bench: a tight loop over a Float64Array.
  */
 export function evaluateIndexBatch(axis: CompiledAxis, wavelengthsUm: Float64Array, out: Float64Array): Float64Array {
+  if (out.length < wavelengthsUm.length)
+    throw new RangeError('evaluateIndexBatch: out is shorter than the wavelengths');
+  if (axis.indexBatch) {
+    // The compiled evaluator's own loop (materials/compiled/): no call per wavelength.
+    axis.indexBatch(wavelengthsUm, out);
+    return out;
+  }
   const f = axis.n;
   for (let i = 0; i < wavelengthsUm.length; i++) out[i] = f(wavelengthsUm[i]);
   return out;
