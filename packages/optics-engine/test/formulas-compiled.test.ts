@@ -215,4 +215,43 @@ describe('compiled evaluators for coefficient lists of any shape', () => {
       { seed: 1703, numRuns: 300 },
     );
   });
+
+  it('formulas 6 and 7 with random coefficients, zero terms included', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.oneof(fc.constant(0), fc.double({ min: 1e-5, max: 0.05, noNaN: true })),
+            fc.double({ min: 30, max: 300, noNaN: true }),
+          ),
+          {
+            maxLength: 5,
+          },
+        ),
+        fc.array(fc.oneof(fc.constant(0), fc.double({ min: -0.01, max: 0.01, noNaN: true })), {
+          minLength: 5,
+          maxLength: 5,
+        }),
+        fc.double({ min: 0.3, max: 2, noNaN: true }),
+        (gasTerms, h, x) => {
+          // Gas poles C_{2k+1} >= 30 um^-2 stay away from x^-2 <= 11; Herzberger's pole at x^2 = 0.028 below 0.3^2.
+          for (const [formula, c] of [
+            [6, [0.0001, ...gasTerms.flat()]],
+            [7, [1.5, ...h]],
+          ] as const) {
+            const t: Pair = {
+              label: `formula ${formula} ${JSON.stringify(c)}`,
+              minUm: 0.3,
+              maxUm: 2,
+              compiled: compileFormula(formula, c),
+              reference: compileFormulaReference(formula, c),
+            };
+            checkPoint(t, x);
+            checkBatch(t, Float64Array.of(x, 0.3, 2));
+          }
+        },
+      ),
+      { seed: 1704, numRuns: 300 },
+    );
+  });
 });

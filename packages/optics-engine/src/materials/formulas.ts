@@ -9,6 +9,7 @@
  * microseconds, so any coefficient list (e.g. one computed for a temperature) can be compiled on demand.
  */
 import { compileFormula4 } from './compiled/formula4.js';
+import { compileGases, compileHerzberger } from './compiled/gases-herzberger.js';
 import { type BatchKernels, genericKernels } from './compiled/kernel.js';
 import { compileSellmeier } from './compiled/sellmeier.js';
 import { compileFormulaReference } from './formulas-reference.js';
@@ -40,6 +41,20 @@ function sellmeier(c: readonly number[], squarePoles: boolean): IndexFunction {
   return compileSellmeier(1 + coeff(c, 1), b, p);
 }
 
+/** Formula 6: n - 1 = C1 + sum C_{2k} / (C_{2k+1} - x^-2), zero C_{2k} dropped. */
+function gases(c: readonly number[]): IndexFunction {
+  const b: number[] = [];
+  const d: number[] = [];
+  for (let i = 2; i <= c.length; i += 2) {
+    if (coeff(c, i) === 0) continue;
+    b.push(coeff(c, i));
+    d.push(coeff(c, i + 1));
+  }
+  // A zero C_{2k+1} (b / -x^-2 = -b x^2) is rare enough for the reference evaluation.
+  if (d.includes(0)) return genericKernels(compileFormulaReference(6, c));
+  return compileGases(coeff(c, 1), b, d);
+}
+
 /** Compiles formula `formula` (1-9) with the database's coefficient list into an IndexFunction. */
 export function compileFormula(formula: number, coefficients: readonly number[]): IndexFunction {
   switch (formula) {
@@ -49,6 +64,12 @@ export function compileFormula(formula: number, coefficients: readonly number[])
       return sellmeier(coefficients, false);
     case 4:
       return compileFormula4(coefficients);
+    case 6:
+      return gases(coefficients);
+    case 7: {
+      const k = (i: number) => coeff(coefficients, i);
+      return compileHerzberger(k(1), k(2), k(3), k(4), k(5), k(6));
+    }
     default:
       return genericKernels(compileFormulaReference(formula, coefficients));
   }
