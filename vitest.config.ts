@@ -10,9 +10,12 @@ const alias = {
   '@optics-toolbox/ui': src('./packages/ui/src/index.ts'),
 };
 
+/** Every project pins fast-check's seed (FC_SEED, else a fixed default) and prints it when a test fails. */
+const setupFiles = [src('./tests/setup/fast-check-seed.ts')];
+
 const project = (name: string, dir: string, extra: Record<string, unknown> = {}) => ({
   resolve: { alias },
-  test: { name, root: src(dir), include: ['test/**/*.test.{ts,tsx}'], ...extra },
+  test: { name, root: src(dir), include: ['test/**/*.test.{ts,tsx}'], setupFiles, ...extra },
 });
 
 export default defineConfig({

@@ -34,11 +34,17 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     if (config.adminPassword) await createAdminUser(database.db, config.adminUsername, config.adminPassword);
     app = await buildApp({
       database,
+      dataDir: config.dataDir,
+      trustProxy: config.trustProxy,
       jwtSecret: config.jwtSecret,
       legacySchemesDir: config.legacySchemesDir,
       siteDir: config.siteDir,
       logger: options.logger === false ? false : { level: process.env.LOG_LEVEL ?? 'info' },
     });
+    // Images kept in rows by earlier versions (and the seed's drawings) move to the blob store;
+    // blobs a crash left without a row are removed.
+    await app.images.moveInlineRows();
+    await app.images.sweep();
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     await app?.close().catch(() => {});

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyJwt } from '../src/auth/jwt.js';
@@ -9,16 +12,22 @@ import { type TestDatabases, testApp, testDatabases } from './helpers.js';
 let dbs: TestDatabases;
 let database: AppDatabase;
 let app: FastifyInstance;
+const dataDir = mkdtempSync(join(tmpdir(), 'optics-auth-'));
 beforeAll(async () => {
   dbs = await testDatabases();
   database = await dbs.fresh();
-  // No jwtSecret option: the app generates one and keeps it in the database.
-  app = await testApp(database, { jwtSecret: undefined, loginRateLimit: { maxFailures: 3, windowMs: 60_000 } });
+  // No jwtSecret option: the app generates one into DATA_DIR/jwt-secret.key.
+  app = await testApp(database, {
+    jwtSecret: undefined,
+    dataDir,
+    loginRateLimit: { maxAttempts: 3, windowMs: 60_000 },
+  });
   await createAdminUser(database.db, 'root', 'correct horse');
 });
 afterAll(async () => {
   await app?.close();
   await dbs?.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const login = (username: string, password: string, ip = '10.0.0.1') =>
@@ -36,9 +45,10 @@ describe('auth', () => {
     expect(payload.exp).toBe(body.exp);
     expect(payload.exp).toBeGreaterThan(nowS);
     expect(payload.exp).toBeLessThan(nowS + 13 * 3600);
-    const secret = (
-      await database.db.selectFrom('settings').select('value').where('key', '=', 'jwt_secret').executeTakeFirstOrThrow()
-    ).value;
+    const keyFile = join(dataDir, 'jwt-secret.key');
+    // owner-only permissions: rw------- (0600)
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    const secret = readFileSync(keyFile, 'utf8').trim();
     expect(verifyJwt(body.token, secret)?.sub).toBe('root');
     // The token opens admin routes.
     const fb = await app.inject({ url: '/api/feedback', headers: { authorization: `Bearer ${body.token}` } });
@@ -70,12 +80,17 @@ describe('auth', () => {
     expect((await login('root', 'correct horse', '10.0.0.10')).statusCode).toBe(200);
   });
 
-  it('the limiter window expires', () => {
-    const l = new LoginRateLimiter({ maxFailures: 2, windowMs: 1000 });
-    l.fail('a', 0);
-    l.fail('a', 10);
-    expect(l.retryAfterMs('a', 20)).toBe(980);
-    expect(l.retryAfterMs('a', 1000)).toBe(0);
+  it('the limiter locks a key when it reaches the limit, for twice as long each time', () => {
+    const l = new LoginRateLimiter({ maxAttempts: 2, windowMs: 1000 });
+    expect(l.reserve(['a'], 0)).toBe(0);
+    expect(l.reserve(['a'], 10)).toBe(0); // the 2nd attempt reaches the limit: locked until 10 + 1000
+    expect(l.reserve(['a'], 20)).toBe(990);
+    expect(l.reserve(['b'], 20)).toBe(0); // other keys are not affected
+    expect(l.reserve(['a'], 1010)).toBe(0);
+    expect(l.reserve(['a'], 1011)).toBe(0); // second lock-out: 2 x 1000 ms
+    expect(l.reserve(['a'], 1012)).toBe(1011 + 2000 - 1012);
+    l.succeed(['a']);
+    expect(l.reserve(['a'], 1013)).toBe(0);
   });
 
   it('createAdminUser resets the password of an existing user and refuses short passwords', async () => {

@@ -11,7 +11,7 @@ let dbs: TestDatabases;
 let app: FastifyInstance;
 beforeAll(async () => {
   dbs = await testDatabases();
-  app = await testApp(await dbs.fresh(), { loginRateLimit: { maxFailures: 5, windowMs: 60_000 } });
+  app = await testApp(await dbs.fresh(), { loginRateLimit: { maxAttempts: 5, windowMs: 60_000 } });
 });
 afterAll(async () => {
   await app?.close();

@@ -14,12 +14,16 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { signJwt } from '../src/auth/jwt.js';
+import { createAdminUser } from '../src/auth/users.js';
 import { type AppDatabase, createDatabase, migrateToLatest } from '../src/db/database.js';
 import { seedIfFirstStart } from '../src/db/seed.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const FIXTURE_CATALOGUE = fileURLToPath(new URL('./fixtures/catalogue', import.meta.url));
 export const JWT_SECRET = 'test-secret-0123456789abcdef';
+/** The admin every test database has (tokens are checked against the users table). */
+export const TEST_ADMIN = 'admin';
+export const TEST_ADMIN_PASSWORD = 'test admin password';
 
 /** The URL of database `name` on the server of `url`. */
 export function withDatabase(url: string, name: string): string {
@@ -54,6 +58,7 @@ export async function testDatabases(): Promise<TestDatabases> {
     const tpl = await createDatabase({ databaseUrl: withDatabase(TEST_DATABASE_URL, `${base}_tpl`), poolSize: 2 });
     await migrateToLatest(tpl.db);
     await seedIfFirstStart(tpl.db, { catalogueDir: FIXTURE_CATALOGUE });
+    await createAdminUser(tpl.db, TEST_ADMIN, TEST_ADMIN_PASSWORD);
     await tpl.close();
     const created: string[] = [];
     return {
@@ -98,6 +103,9 @@ async function templateDump(): Promise<Buffer> {
     ...listFiles(fileURLToPath(new URL('../src/db', import.meta.url))),
     ...listFiles(fileURLToPath(new URL('../seed', import.meta.url))),
     ...listFiles(FIXTURE_CATALOGUE),
+    // the seed's drawings go through the sanitiser; the test admin through users.ts
+    ...listFiles(fileURLToPath(new URL('../src/images', import.meta.url))),
+    fileURLToPath(new URL('../src/auth/users.ts', import.meta.url)),
   ];
   for (const f of files.sort()) hash.update(f).update(readFileSync(f));
   hash.update(JSON.stringify(builtinMaterials));
@@ -107,6 +115,7 @@ async function templateDump(): Promise<Buffer> {
   const d = await createDatabase({ pglite });
   await migrateToLatest(d.db);
   await seedIfFirstStart(d.db, { catalogueDir: FIXTURE_CATALOGUE });
+  await createAdminUser(d.db, TEST_ADMIN, TEST_ADMIN_PASSWORD);
   const blob = await pglite.dumpDataDir('gzip');
   const bytes = Buffer.from(await blob.arrayBuffer());
   await d.close();
@@ -133,10 +142,12 @@ export async function testApp(database: AppDatabase, options: Partial<BuildAppOp
   return buildApp({ database, jwtSecret: JWT_SECRET, logger: false, ...options });
 }
 
-/** A valid admin bearer header (signed with the test secret; the user need not exist). */
-export function adminHeader(expInS = 3600, secret = JWT_SECRET): { authorization: string } {
+/** A valid admin bearer header of the test admin (signed with the test secret, token version 0). */
+export function adminHeader(expInS = 3600, secret = JWT_SECRET, sub = TEST_ADMIN, ver = 0): { authorization: string } {
   const now = Math.floor(Date.now() / 1000);
-  return { authorization: `Bearer ${signJwt({ sub: 'admin', role: 'admin', iat: now, exp: now + expInS }, secret)}` };
+  return {
+    authorization: `Bearer ${signJwt({ sub, role: 'admin', iat: now, exp: now + expInS, ver }, secret)}`,
+  };
 }
 
 /** A multipart/form-data body built by hand (fields and files). */

@@ -41,6 +41,35 @@ describe('sanitizeSvg', () => {
     expect(out).not.toMatch(/<script|\son\w+=|evil\.example/i);
   });
 
+  // Issue 18: five payloads that passed the earlier hand-written sanitiser.
+  const XLINK = 'http://www.w3.org/1999/xlink';
+  const withFoo = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:foo="${XLINK}">${inner}</svg>`;
+  it.each([
+    ['XLink href under another prefix on <use>', withFoo('<use foo:href="https://evil.example/s.svg#x"/>')],
+    ['XLink href under another prefix on <image>', withFoo('<image foo:href="https://evil.example/a.png"/>')],
+    // CSS escapes (CSS Syntax 3, 4.3.7): "\i" is "i", "\75 " is "u", "\72" is "r"
+    ['@import hidden by escapes in <style>', wrap('<style>@\\import "https://evil.example/x.css";</style>')],
+    ['url( hidden by escapes in <style>', wrap('<style>rect{fill:\\75 \\r\\l(https://evil.example/a)}</style>')],
+    ['url( hidden by escapes in style=', wrap('<rect style="fill:u\\r\\l(https://evil.example/a)"/>')],
+  ])('removes %s', (_name, src) => {
+    let out = '';
+    try {
+      out = sanitizeSvg(src);
+    } catch (err) {
+      expect(err).toBeInstanceOf(SvgRejected);
+      return;
+    }
+    expect(out).not.toContain('evil.example');
+  });
+
+  it('keeps an XLink href to an internal id and harmless CSS', () => {
+    const src = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="${XLINK}"><style>rect{fill:#c00}</style><rect id="r" style="stroke:red"/><use xlink:href="#r"/></svg>`;
+    const out = sanitizeSvg(src);
+    expect(out).toContain('xlink:href="#r"');
+    expect(out).toContain('rect{fill:#c00}');
+    expect(out).toContain('style="stroke:red"');
+  });
+
   it('keeps internal references and inline raster images', () => {
     const src = wrap(
       '<defs><linearGradient id="g"/></defs><rect fill="url(#g)"/><image href="data:image/png;base64,AAAA"/>',

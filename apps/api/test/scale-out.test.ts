@@ -1,6 +1,6 @@
 /**
  * Stateless scale-out: two API processes (bin/serve.mjs) against one PostgreSQL start together
- * (migrations and seed run once), share the JWT secret kept in the database, and serve the same
+ * (migrations and seed run once), share the JWT secret given as JWT_SECRET, and serve the same
  * data: a write through one is read through the other at once. Needs TEST_DATABASE_URL and the dist.
  */
 import { join } from 'node:path';
@@ -22,7 +22,12 @@ beforeAll(async () => {
   admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
-  const env = { DATABASE_URL: withDatabase(TEST_DATABASE_URL as string, dbName), ADMIN_PASSWORD: 'scale-out-pass' };
+  // Processes on one PostgreSQL share the JWT secret through the environment (or a shared DATA_DIR).
+  const env = {
+    DATABASE_URL: withDatabase(TEST_DATABASE_URL as string, dbName),
+    ADMIN_PASSWORD: 'scale-out-pass',
+    JWT_SECRET: 'scale-out-secret-0123456789abcdef0123',
+  };
   [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 }, 120_000);
 

@@ -49,7 +49,10 @@ describe('schemes', () => {
     expect(got.json()).toMatchObject({ name, id, layoutSettings: { title: 'My layout' } });
     expect(got.json().canvas.objects).toHaveLength(2);
     expect(got.json()).not.toHaveProperty('editToken');
-    expect((await app.inject(`/api/schemes/${id}`)).json().name).toBe(name);
+    // by numeric id only with the edit token (ids are sequential: anonymous reads go by code)
+    expect((await app.inject(`/api/schemes/${id}`)).statusCode).toBe(404);
+    const byId = await app.inject({ url: `/api/schemes/${id}`, headers: { 'x-edit-token': editToken } });
+    expect(byId.json().name).toBe(name);
   });
 
   it('PUT needs the edit token (X-Edit-Token) or an admin, else 403; 204 on success', async () => {
@@ -140,7 +143,7 @@ describe('schemes', () => {
     );
   });
 
-  it('scheme thumbnails: the creator uploads a PNG; served by id and by code with ETag and 304', async () => {
+  it('scheme thumbnails: the creator uploads a PNG; served by code (and by id with the token) with ETag and 304', async () => {
     const { id, name, editToken } = (
       await app.inject({ method: 'POST', url: '/api/schemes', payload: scheme() })
     ).json();
@@ -159,8 +162,10 @@ describe('schemes', () => {
       payload: form.payload,
     });
     expect(r.statusCode).toBe(201);
+    const token = { 'x-edit-token': editToken };
+    expect((await app.inject(`/api/images/scheme/${id}`)).statusCode).toBe(404);
     for (const ref of [id, name]) {
-      const img = await app.inject(`/api/images/scheme/${ref}`);
+      const img = await app.inject({ url: `/api/images/scheme/${ref}`, headers: token });
       expect(img.statusCode).toBe(200);
       expect(img.headers['content-type']).toBe('image/png');
       expect(img.rawPayload.equals(PNG_1X1)).toBe(true);
@@ -168,7 +173,7 @@ describe('schemes', () => {
       expect(img.headers['cache-control']).toContain('public');
       const again = await app.inject({
         url: `/api/images/scheme/${ref}`,
-        headers: { 'if-none-match': img.headers.etag as string },
+        headers: { ...token, 'if-none-match': img.headers.etag as string },
       });
       expect(again.statusCode).toBe(304);
     }
@@ -177,9 +182,11 @@ describe('schemes', () => {
 
 describe('scheme report', () => {
   it('GET /api/schemes/{id}/report lists the products (id, name, code, size, boxSize, navCode) and the items', async () => {
-    const { id, name } = (await app.inject({ method: 'POST', url: '/api/schemes', payload: scheme() })).json();
+    const { id, name, editToken } = (
+      await app.inject({ method: 'POST', url: '/api/schemes', payload: scheme() })
+    ).json();
     for (const ref of [id, name]) {
-      const r = await app.inject(`/api/schemes/${ref}/report`);
+      const r = await app.inject({ url: `/api/schemes/${ref}/report`, headers: { 'x-edit-token': editToken } });
       expect(r.statusCode).toBe(200);
       const body = r.json();
       const mm = body.products.find((p: { code: string }) => p.code === 'MM1-TEST');

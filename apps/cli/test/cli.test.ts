@@ -52,9 +52,10 @@ describe('toolbox calc', () => {
     expect(r.code).toBe(0);
     expect(r.out.trim().split('\n')).toHaveLength(1);
     const o = JSON.parse(r.out).byRay.o;
-    expect(Object.keys(o).sort()).toEqual(['groupIndex', 'gvdFs2PerMm', 'n', 'todFs3PerMm', 'zeroGvdNm']);
-    // refractiveindex.info and ndispers validation table: GVD +36.16 fs^2/mm at 800 nm (Malitson 1965).
-    expect(o.gvdFs2PerMm).toBeCloseTo(36.16, 1);
+    expect(Object.keys(o).sort()).toEqual(['dnDtPerK', 'groupIndex', 'gvdFs2PerMm', 'n', 'todFs3PerMm', 'zeroGvdNm']);
+    // refractiveindex.info and ndispers validation table: GVD +36.16 fs^2/mm at 800 nm (Malitson 1965),
+    // published to 2 decimals, so within 0.005 (half the last digit).
+    expect(Math.abs(o.gvdFs2PerMm - 36.16)).toBeLessThanOrEqual(0.005);
     expect(o.n).toBeCloseTo(malitsonN(0.8), 12);
   });
 
@@ -149,10 +150,10 @@ describe('toolbox batch', () => {
     expect(r.code).toBe(0);
     const lines = readFileSync(out, 'utf8').trim().split('\n');
     expect(lines[0]).toBe(
-      'byRay.o.n,byRay.o.groupIndex,byRay.o.gvdFs2PerMm,byRay.o.todFs3PerMm,byRay.o.zeroGvdNm,error',
+      'byRay.o.n,byRay.o.groupIndex,byRay.o.gvdFs2PerMm,byRay.o.todFs3PerMm,byRay.o.zeroGvdNm,byRay.o.dnDtPerK,error',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^,,,,,wavelengthNm 80 is outside/);
+    expect(lines[1]).toMatch(/^,,,,,,wavelengthNm 80 is outside/);
     expect(Number(lines[2].split(',')[0])).toBeCloseTo(malitsonN(0.8), 12);
     expect(Number(lines[3].split(',')[0])).toBeCloseTo(malitsonN(1.03), 12);
     expect(lines[4]).toMatch(/not a number/);

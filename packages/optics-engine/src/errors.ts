@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'unknown-material'
   | 'invalid-material'
   | 'wavelength-out-of-range'
+  | 'no-thermal-data'
   | 'physics';
 
 export class EngineError extends Error {

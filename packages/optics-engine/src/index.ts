@@ -9,11 +9,14 @@ export { getCalculator, type RunResult, runCalculator } from './calculators/run.
 export type {
   CalcContext,
   CalculatorCategory,
+  CalculatorMenu,
+  CalculatorPresentation,
   CalculatorSpec,
   Formula,
   InputKind,
   InputSpec,
   OutputSpec,
+  Precision,
   Series,
   SeriesLine,
 } from './calculators/spec.js';
@@ -28,13 +31,17 @@ export * from './light-sources/types.js';
 export * from './light-sources/validate.js';
 export {
   assertInRange,
+  atTemperature,
+  atTemperatureUnchecked,
   axisByKey,
   type CompiledAxis,
   type CompiledMaterial,
   compileMaterial,
+  dnDtPerK,
   evaluateIndexBatch,
   indexOf,
   type RayKey,
+  referenceTemperatureC,
 } from './materials/compile.js';
 export { createMaterialLibrary, type MaterialLibrary } from './materials/context.js';
 export { builtinLibrary, builtinMaterials } from './materials/database.js';
@@ -58,12 +65,19 @@ export {
   parseRefractiveIndexYaml,
 } from './materials/import-rii.js';
 export { biaxialEigenIndices, type EigenIndices, uniaxialExtraordinaryIndex } from './materials/index-ellipsoid.js';
+export { coefficientsAt, temperatureVariable, ZERO_CELSIUS_K } from './materials/thermal.js';
 export type {
   BirefringenceType,
+  CoefficientThermalModel,
+  DnDtThermalModel,
   Material,
   MaterialAxisParameters,
   MaterialGroup,
   MaterialListRow,
+  MaterialTemperature,
+  SchottThermalModel,
+  ThermalModel,
+  ThermalTerm,
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, validateMaterial } from './materials/validate.js';

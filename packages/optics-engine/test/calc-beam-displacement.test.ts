@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { InputError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import plates from './fixtures/issue3-plates.json';
-import { C_MM_PER_PS, errorOf, groupIndexOf, indexOf, run } from './fixtures/issue3-run.js';
+import { C_MM_PER_PS, errorOf, groupIndexOf, indexOf, run } from './fixtures/run-inline.js';
+import plates from './fixtures/sapphire-plate-by-hand.json';
 
 const ID = 'beam-displacement';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { InputError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import { errorOf, run, seriesOf } from './fixtures/issue3-run.js';
+import { errorOf, run, seriesOf } from './fixtures/run-inline.js';
 
 const ID = 'compare-materials';
 

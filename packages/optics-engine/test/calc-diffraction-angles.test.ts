@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, PhysicsError } from '../src/errors.js';
-import { errorOf, run, seriesOf } from './fixtures/issue3-run.js';
+import { errorOf, run, seriesOf } from './fixtures/run-inline.js';
 
 const ID = 'diffraction-angles';
 

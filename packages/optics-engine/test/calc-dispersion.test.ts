@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import { dispersionAt } from '../src/materials/dispersion.js';
 
 const lib = builtinLibrary();
 const run = (raw: Record<string, unknown>, series = false) => runCalculator('dispersion', raw, lib, { series });
@@ -25,15 +24,41 @@ describe('dispersion calculator', () => {
     expect(run({ material: 'BaB2O4_Eimerl', wavelengthNm: 800 }).outputs.byRay.o.zeroGvdNm).toBeNull();
   });
 
-  it('the plotted GVD and TOD series are the pointwise values', () => {
+  it('the plotted GVD and TOD series follow the Sellmeier formula, differentiated here numerically', () => {
+    // Sapphire e-ray, I. H. Malitson and M. J. Dodge, J. Opt. Soc. Am. 62, 1405 (1972), as given by
+    // M. J. Dodge, Handbook of Laser Science and Technology IV (CRC 1986), p. 30:
+    // n^2 = 1 + sum B_i l^2 / (l^2 - C_i^2), l in um.
+    const B = [1.5039759, 0.55069141, 6.5927379];
+    const C = [0.0740288, 0.1216529, 20.072248];
+    const n = (l: number) => Math.sqrt(1 + B.reduce((a, b, i) => a + (b * l * l) / (l * l - C[i] ** 2), 0));
+    const cUmPerFs = 0.299792458;
+    // Central differences: GVD = l^3 n2 / (2 pi c^2), TOD = -l^4 (3 n2 + l n3) / (4 pi^2 c^3), with n2, n3 the
+    // second and third derivatives of n in um; times 1000 from per um to per mm.
+    const d2 = (l: number, h = 1e-3) =>
+      (-n(l + 2 * h) + 16 * n(l + h) - 30 * n(l) + 16 * n(l - h) - n(l - 2 * h)) / (12 * h * h);
+    const d3h = (l: number, h: number) => (n(l + 2 * h) - 2 * n(l + h) + 2 * n(l - h) - n(l - 2 * h)) / (2 * h ** 3);
+    /** Richardson's extrapolation of the third difference over h = 4 and 2 nm: truncation O(h^4). */
+    const d3 = (l: number) => (4 * d3h(l, 2e-3) - d3h(l, 4e-3)) / 3;
+    const gvd = (l: number) => ((l ** 3 * d2(l)) / (2 * Math.PI * cUmPerFs ** 2)) * 1000;
+    const tod = (l: number) => ((-(l ** 4) * (3 * d2(l) + l * d3(l))) / (4 * Math.PI ** 2 * cUmPerFs ** 3)) * 1000;
+
     const { series } = run({ material: 'Al2O3', fromNm: 400, toNm: 1600 }, true);
-    const gvd = series?.find((s) => s.id === 'gvd');
-    expect(gvd?.lines.map((l) => l.label)).toEqual(['ordinary', 'extraordinary']);
-    const line = gvd!.lines[1];
-    expect(line.x[0]).toBe(400);
-    expect(line.x[line.x.length - 1]).toBe(1600);
-    const e = lib.material('Al2O3', 'm').axes[1];
-    for (const i of [0, 50, 299]) expect(line.y[i]).toBe(dispersionAt(e, line.x[i] / 1000).gvdFs2PerMm);
+    const byId = (id: string) => series?.find((s) => s.id === id);
+    expect(byId('gvd')?.lines.map((l) => l.label)).toEqual(['ordinary', 'extraordinary']);
+    const g = byId('gvd')!.lines[1];
+    const t = byId('tod')!.lines[1];
+    expect(g.x[0]).toBe(400);
+    expect(g.x[g.x.length - 1]).toBe(1600);
+    for (let i = 0; i < g.x.length; i += 37) {
+      const l = g.x[i] / 1000;
+      // The 5-point second difference at h = 1 nm is exact to ~1e-9 relative (rounding eps n / h^2), so
+      // 1e-6 relative leaves room only for model disagreement.
+      expect(Math.abs(g.y[i] - gvd(l))).toBeLessThan(1e-6 * Math.abs(gvd(l)));
+      // The extrapolated third difference leaves up to 3e-6 relative (rounding eps n / h^3 and O(h^4)
+      // truncation, measured over this range), so 1e-5.
+      expect(t.x[i]).toBe(g.x[i]);
+      expect(Math.abs(t.y[i] - tod(l))).toBeLessThan(1e-5 * Math.abs(tod(l)));
+    }
   });
 
   it('refuses a wavelength outside the material range with the range in nm', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
-import { errorOf, run } from './fixtures/issue3-run.js';
+import { errorOf, run } from './fixtures/run-inline.js';
 
 const ID = 'grating-calculator';
 

@@ -27,7 +27,7 @@ describe('harmonic-optimization calculator', () => {
     expect(outputs.specialNotes).toBe(SAMPLE_HARMONIC_SPECS[name].info.specialNotes);
     const harmonics = Object.keys(SAMPLE_HARMONIC_SPECS[name].harmonics).length;
     expect(outputs.curves).toHaveLength(2 * harmonics);
-    expect(series?.[0].lines[0].label).toBe('SH @ 100 uJ');
+    expect(series?.[0].lines[0].label).toBe('SH @ 100 µJ');
   });
 
   it('computes an inline spec: 10 W at 100 kHz is 100 uJ; a 200 uJ module gives eta = 25 %, 2.5 W', () => {
@@ -63,5 +63,21 @@ describe('harmonic-optimization calculator', () => {
     }
     expect(errorOf(() => run({ product: 'Nope' })).field).toBe('product');
     expect(errorOf(() => run({ product: JSON.stringify({ info: {}, harmonics: {} }) })).message).toMatch(/harmonics/);
+  });
+
+  it('every input moves the curve (power, energy max, each pump energy, the product)', () => {
+    const curve = (inputs: Record<string, unknown>) => JSON.stringify(run(inputs).series);
+    const base = curve({});
+    // Each change is chosen where the model says the plotted power must change: 20 -> 40 W doubles the pulse
+    // energy at every rate below the energy cap; 2000 -> 150 uJ caps the pulses of the lowest rates and drops
+    // the 200 uJ pump (above the cap); the pump energies set r = E / E_pump; another module has other cubics.
+    expect(curve({ powerW: 40 })).not.toBe(base);
+    expect(curve({ energyMaxUj: 150 })).not.toBe(base);
+    expect(curve({ pumpEnergy1Uj: 50 })).not.toBe(base);
+    expect(curve({ pumpEnergy2Uj: 300 })).not.toBe(base);
+    const other = Object.keys(SAMPLE_HARMONIC_SPECS)[1];
+    expect(curve({ product: other })).not.toBe(base);
+    // The legend names the pump energy that is used.
+    expect(run({ pumpEnergy1Uj: 50 }).series?.[0].lines[0].label).toBe('SH @ 50 µJ');
   });
 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { InputError, PhysicsError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import ref from './fixtures/issue3-prism-pair.json';
-import { errorOf, indexOf, run, seriesOf } from './fixtures/issue3-run.js';
+import ref from './fixtures/prism-pair-lightcon.json';
+import { errorOf, indexOf, run, seriesOf } from './fixtures/run-inline.js';
 
 const ID = 'prism-pair';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { InputError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import { errorOf, indexOf, run } from './fixtures/issue3-run.js';
+import { errorOf, indexOf, run } from './fixtures/run-inline.js';
 
 const ID = 'prism-refraction';
 const deg = (r: number) => (r * 180) / Math.PI;

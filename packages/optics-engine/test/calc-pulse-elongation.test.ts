@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { InputError, PhysicsError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
-import { errorOf, run } from './fixtures/issue3-run.js';
+import { errorOf, run } from './fixtures/run-inline.js';
 
 const ID = 'pulse-elongation';
 const C_CM_PER_FS = 2.99792458e-5;

@@ -1,8 +1,10 @@
 /**
  * Published phase-matching numbers reproduced with the Sellmeier source named in each test (coefficients in
- * fixtures/nonlinear-crystals.json, copied from the refractiveindex.info files named there). Tolerance
- * 0.3 deg: the spread between Sellmeier sources for one crystal (e.g. 22.77-22.88 deg for BBO 1064 nm SHG,
- * ndispers validation table) and the precision of the published numbers (0.1 deg).
+ * fixtures/nonlinear-crystals.json, copied from the refractiveindex.info files named there).
+ * Tolerances: 0.3 deg (ANGLE_TOL_DEG) where the published number comes from another Sellmeier source than
+ * ours (the spread between sources for one crystal: 22.77-22.88 deg for BBO 1064 nm SHG in the ndispers
+ * validation table, 0.2 deg between Eimerl and Tamosauskas at 800 nm) or from measured indices; where the
+ * published number was computed with the same Sellmeier source, half its last digit (SAME_SOURCE_*).
  */
 import { describe, expect, it } from 'vitest';
 import { compileMaterial } from '../src/materials/compile.js';
@@ -19,6 +21,8 @@ const shg = (key: keyof typeof fixture.materials, lUm: number, type: string, pla
   return sols[0];
 };
 const ANGLE_TOL_DEG = 0.3;
+/** Same Sellmeier source, published to 1 decimal: half of 0.1 deg. */
+const SAME_SOURCE_1DP_DEG = 0.05;
 const deg = Math.PI / 180;
 /** Uniaxial extraordinary index at theta from the optic axis (index ellipsoid), written here independently. */
 const ne = (no: number, neP: number, t: number) =>
@@ -30,10 +34,10 @@ describe('uniaxial phase-matching angles against published values', () => {
   });
 
   it('BBO type I SHG of 800 nm: 29.2 deg (ndispers validation with the same Tamosauskas 2018 Sellmeier)', () => {
-    expect(Math.abs(shg('BBO_Tamosauskas', 0.8, 'ooe').thetaDeg - 29.2)).toBeLessThan(ANGLE_TOL_DEG);
+    expect(Math.abs(shg('BBO_Tamosauskas', 0.8, 'ooe').thetaDeg - 29.2)).toBeLessThan(SAME_SOURCE_1DP_DEG);
   });
 
-  it('BBO type I SHG of 800 nm with Eimerl 1987 agrees too (sources agree to 0.2 deg)', () => {
+  it('BBO type I SHG of 800 nm with Eimerl 1987 agrees too (a different source: they differ by 0.2 deg)', () => {
     expect(Math.abs(shg('BBO_Eimerl', 0.8, 'ooe').thetaDeg - 29.2)).toBeLessThan(ANGLE_TOL_DEG);
   });
 
@@ -71,6 +75,7 @@ describe('uniaxial phase-matching angles against published values', () => {
     expect(Math.abs(shg('BBO_Tamosauskas', 1.03, 'ooe').thetaDeg - ref)).toBeLessThan(ANGLE_TOL_DEG);
   });
 
+  // ndispers' KDP numbers are not from Zernike 1964 (ours differ by 0.14 and 0.22 deg): cross-source, 0.3 deg.
   it('KDP ooe / oee SHG of 1064 nm: 41.07 / 58.91 deg (ndispers validation), Zernike 1964', () => {
     expect(Math.abs(shg('KDP_Zernike', 1.064, 'ooe').thetaDeg - 41.07)).toBeLessThan(ANGLE_TOL_DEG);
     expect(Math.abs(shg('KDP_Zernike', 1.064, 'oee').thetaDeg - 58.91)).toBeLessThan(ANGLE_TOL_DEG);
@@ -93,7 +98,9 @@ describe('biaxial principal-plane angles against published values', () => {
 
   it('BiBO type I (eeo) SHG of 1064 nm in YZ: 168.8 deg = 180 - 11.2 (ndispers with Petrov 2010 check), Umemura 2007', () => {
     const s = shg('BIBO_Umemura', 1.064, 'eeo', 'YZ');
-    expect(Math.abs(180 - s.thetaDeg - 168.811)).toBeLessThan(ANGLE_TOL_DEG);
+    // Same Umemura 2007 Sellmeier as ndispers, published to 3 decimals; we differ by 0.008 deg (a rounding of
+    // the wavelength or of the root), so 0.01 deg, 30 times tighter than the cross-source tolerance.
+    expect(Math.abs(180 - s.thetaDeg - 168.811)).toBeLessThan(0.01);
     expect(s.phiDeg).toBeCloseTo(90, 12);
   });
 });

@@ -4,8 +4,8 @@ import { createMaterialLibrary } from '../src/materials/context.js';
 import type { Material } from '../src/materials/types.js';
 import { cePhaseShiftRad, groupDelayPs, plateRay } from '../src/optics/plates.js';
 import { directionWaves, principalWaves } from '../src/optics/ray-index.js';
-import data from './fixtures/issue3-materials.json';
-import ref from './fixtures/issue3-plates.json';
+import data from './fixtures/inline-materials.json';
+import ref from './fixtures/sapphire-plate-by-hand.json';
 
 const lib = createMaterialLibrary(data.materials as Material[]);
 const rad = (d: number) => (d * Math.PI) / 180;

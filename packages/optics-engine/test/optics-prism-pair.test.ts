@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createMaterialLibrary } from '../src/materials/context.js';
 import type { Material } from '../src/materials/types.js';
 import { entry2FromApexMm, placePrismPair, prismPairDispersion, rayInBounds } from '../src/optics/prism-pair.js';
-import data from './fixtures/issue3-materials.json';
-import ref from './fixtures/issue3-prism-pair.json';
+import data from './fixtures/inline-materials.json';
+import ref from './fixtures/prism-pair-lightcon.json';
 
 const lib = createMaterialLibrary(data.materials as Material[]);
 const axisOf = (key: string) => lib.material(key, 'material').axes[0];

@@ -48,7 +48,6 @@ export const MAX_ZOOM_IN = 1e-4;
 
 export const axisTitle = (a: ChartAxis): string => (a.unit ? `${a.label} (${a.unit})` : a.label);
 
-/** Rows of every line with finite values (positive where the axis is logarithmic) inside the x window. */
 /** One line's drawable points as typed columns (finite, positive on log axes, inside the zoom window). */
 export function chartColumns(
   l: ChartLine,
@@ -73,6 +72,7 @@ export function chartColumns(
   return { x: xs.subarray(0, k), y: ys.subarray(0, k) };
 }
 
+/** Rows of every line's drawable points (the points chartColumns keeps), labelled with the line. */
 export function chartRows(
   lines: readonly ChartLine[],
   x: ChartAxis,
@@ -81,15 +81,8 @@ export function chartRows(
 ): ChartRow[] {
   const rows: ChartRow[] = [];
   for (const l of lines) {
-    const n = Math.min(l.x.length, l.y.length);
-    for (let i = 0; i < n; i++) {
-      const xi = l.x[i];
-      const yi = l.y[i];
-      if (!Number.isFinite(xi) || !Number.isFinite(yi)) continue;
-      if ((x.log && xi <= 0) || (y.log && yi <= 0)) continue;
-      if (window && (xi < window[0] || xi > window[1])) continue;
-      rows.push({ series: l.label, x: xi, y: yi });
-    }
+    const c = chartColumns(l, x, y, window);
+    for (let i = 0; i < c.x.length; i++) rows.push({ series: l.label, x: c.x[i], y: c.y[i] });
   }
   return rows;
 }

@@ -8,13 +8,21 @@ export interface FormatOptions {
   decimals?: number;
   /** Drop trailing zeros but keep at least this many decimals (default: keep all `decimals`). */
   minDecimals?: number;
+  /** Keep at least this many significant digits for values below 1 (0.0053 -> 0.005300 with 4). */
+  significant?: number;
 }
+
+/** Decimals that show `significant` digits of x (at least `decimals`). */
+const decimalsFor = (ax: number, decimals: number, significant?: number): number => {
+  if (!significant || ax === 0 || ax >= 1) return decimals;
+  return Math.min(20, Math.max(decimals, significant - 1 - Math.floor(Math.log10(ax))));
+};
 
 export function formatNumber(x: number | null | undefined, opts: FormatOptions = {}): string {
   if (x === null || x === undefined) return '—';
   if (!Number.isFinite(x)) return '-';
-  const d = opts.decimals ?? 3;
   const ax = Math.abs(x);
+  const d = decimalsFor(ax, opts.decimals ?? 3, opts.significant);
   if (ax !== 0 && (ax < 0.5 * 10 ** -Math.max(d, 3) || ax >= 1e12)) return x.toExponential(3);
   let s = x.toFixed(d);
   if (opts.minDecimals !== undefined && s.includes('.')) {

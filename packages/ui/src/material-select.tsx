@@ -32,8 +32,7 @@ export function filterMaterials(options: readonly MaterialOption[], query: strin
   return hits.sort((a, b) => exact(a) - exact(b));
 }
 
-const display = (o: MaterialOption | undefined, key: string) =>
-  o ? (o.name.includes(`(${o.key})`) ? o.name : `${o.name} (${o.key})`) : key;
+const display = (o: MaterialOption | undefined, key: string) => (o ? o.name : key);
 
 /** A material selector with live search (an ARIA combobox): type to filter, arrows to move, Enter to pick. */
 export function MaterialSelect({ label = 'Material', options, value, onChange, id, error }: MaterialSelectProps) {

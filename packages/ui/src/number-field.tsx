@@ -18,8 +18,15 @@ export interface NumberFieldProps {
   /** Error message shown under the box (the field gets an error style). */
   error?: string | null;
   id?: string;
-  /** Clamp to min/max when the box loses focus (default true). */
+  /**
+   * Clamp to min/max when the box loses focus (default false: what the user typed stays, and a value out
+   * of range is marked with the allowed range in words).
+   */
   clamp?: boolean;
+  /** Unit of the range in the out-of-range message (when the label names it and `unit` is not shown). */
+  rangeUnit?: string;
+  /** A visible note under the box, e.g. what the page changed and why ("clamped to Silicon's range"). */
+  note?: string;
   autoFocus?: boolean;
   name?: string;
   hint?: string;
@@ -42,6 +49,15 @@ export function clampText(text: string, min?: number, max?: number): string {
   return text;
 }
 
+/** The allowed range in words: "1 to 90 deg", "at least 0 µJ", "at most 5". */
+export function rangeInWords(min?: number, max?: number, unit?: string): string | undefined {
+  const u = unit ? ` ${unit}` : '';
+  if (min !== undefined && max !== undefined) return `${min} to ${max}${u}`;
+  if (min !== undefined) return `at least ${min}${u}`;
+  if (max !== undefined) return `at most ${max}${u}`;
+  return undefined;
+}
+
 const decimalsOf = (step: number): number => {
   const s = String(step);
   return s.includes('.') ? s.length - s.indexOf('.') - 1 : 0;
@@ -49,7 +65,7 @@ const decimalsOf = (step: number): number => {
 
 /** A labelled number box with unit, range clamping and arrow-key stepping. */
 export function NumberField(props: NumberFieldProps) {
-  const { label, value, onChange, onCommit, min, max, step, unit, readOnly, disabled, error, clamp = true } = props;
+  const { label, value, onChange, onCommit, min, max, step, unit, readOnly, disabled, error, clamp = false } = props;
   const auto = useId();
   const id = props.id ?? auto;
   const commit = () => {
@@ -70,14 +86,11 @@ export function NumberField(props: NumberFieldProps) {
     const next = Number((x + k * step).toFixed(decimalsOf(step)));
     onChange?.(clampText(String(next), min, max));
   };
-  const range =
-    min !== undefined && max !== undefined
-      ? `${min} to ${max}`
-      : min !== undefined
-        ? `min ${min}`
-        : max !== undefined
-          ? `max ${max}`
-          : undefined;
+  const range = rangeInWords(min, max, unit ?? props.rangeUnit);
+  // A typed number outside the range is kept and marked (never replaced); the page's own error wins.
+  const x = parseDecimal(value);
+  const outside = Number.isFinite(x) && ((min !== undefined && x < min) || (max !== undefined && x > max)) && !readOnly;
+  const shownError = error || (outside && range ? `${label}: allowed ${range}` : null);
   return (
     <div className="ot-field">
       <label htmlFor={id}>{label}</label>
@@ -96,8 +109,8 @@ export function NumberField(props: NumberFieldProps) {
           disabled={disabled}
           // biome-ignore lint/a11y/noAutofocus: SPEC asks the unit converter's wavelength to be focused on open.
           autoFocus={props.autoFocus}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-err` : undefined}
+          aria-invalid={shownError ? true : undefined}
+          aria-describedby={shownError ? `${id}-err` : props.note ? `${id}-note` : undefined}
           title={range ? `${label}: ${range}` : undefined}
           onChange={(e) => onChange?.(e.target.value)}
           onBlur={commit}
@@ -105,10 +118,15 @@ export function NumberField(props: NumberFieldProps) {
         />
         {unit && <span className="ot-unit">{unit}</span>}
       </div>
-      {props.hint && !error && <span className="ot-hint">{props.hint}</span>}
-      {error && (
+      {props.hint && !shownError && <span className="ot-hint">{props.hint}</span>}
+      {props.note && (
+        <span id={`${id}-note`} className="ot-note" role="status">
+          {props.note}
+        </span>
+      )}
+      {shownError && (
         <span id={`${id}-err`} className="ot-error" role="alert">
-          {error}
+          {shownError}
         </span>
       )}
     </div>

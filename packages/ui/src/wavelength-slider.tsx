@@ -11,6 +11,8 @@ export interface WavelengthSliderProps {
   step?: number;
   error?: string | null;
   id?: string;
+  /** A visible note under the box (e.g. the wavelength was clamped to a new material's range). */
+  note?: string;
 }
 
 /** A wavelength slider paired with its number box, both clamped to the material's range. */
@@ -23,6 +25,7 @@ export function WavelengthSlider({
   step = 1,
   error,
   id,
+  note,
 }: WavelengthSliderProps) {
   const auto = useId();
   const x = parseDecimal(value);
@@ -38,6 +41,8 @@ export function WavelengthSlider({
         max={max}
         step={step}
         error={error}
+        note={note}
+        rangeUnit="nm"
         hint={`${min} to ${max} nm`}
       />
       <input

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type ChartAxis,
+  chartColumns,
   chartCsv,
   chartRows,
   MAX_ZOOM_IN,
@@ -33,6 +35,70 @@ describe('chart data', () => {
     expect(chartRows(lines, x, { ...y, log: true }).map((r) => r.x)).toEqual([1, 4]);
     expect(chartRows(lines, x, y, [2, 3.5]).map((r) => r.x)).toEqual([3]);
   });
+  it('chartColumns keeps, in order, exactly the drawable points of one line', () => {
+    const line = {
+      label: 'a',
+      x: [-1, 0, 1, 2, 3, Number.NaN, 5, 6, Number.POSITIVE_INFINITY, 8],
+      y: [1, 2, -3, 0, 5, 6, Number.NaN, 8, 9, 10],
+    };
+    const cols = (xa: ChartAxis = x, ya: ChartAxis = y, w?: [number, number]) => {
+      const c = chartColumns(line, xa, ya, w);
+      expect(c.x).toBeInstanceOf(Float64Array);
+      expect(c.y.length).toBe(c.x.length);
+      return [...c.x].map((v, i) => [v, c.y[i]]);
+    };
+    // linear axes: only the non-finite points go (NaN x at 5, NaN y at index 6, infinite x at 8)
+    expect(cols()).toEqual([
+      [-1, 1],
+      [0, 2],
+      [1, -3],
+      [2, 0],
+      [3, 5],
+      [6, 8],
+      [8, 10],
+    ]);
+    // log x: x <= 0 goes too; log y: y <= 0 goes
+    expect(cols({ ...x, log: true }).map((p) => p[0])).toEqual([1, 2, 3, 6, 8]);
+    expect(cols(x, { ...y, log: true }).map((p) => p[0])).toEqual([-1, 0, 3, 6, 8]);
+    // the zoom window is inclusive at both ends
+    expect(cols(x, y, [0, 3]).map((p) => p[0])).toEqual([0, 1, 2, 3]);
+    // a longer x than y draws only the paired points
+    expect([...chartColumns({ label: 'b', x: [1, 2, 3], y: [4] }, x, y).x]).toEqual([1]);
+  });
+
+  it('chartColumns agrees with a plain filter of the points written here (any line, any axes, any window)', () => {
+    const value = fc.oneof(fc.double({ min: -1e6, max: 1e6 }), fc.constantFrom(Number.NaN, 0, -0));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(value, value), { maxLength: 40 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.option(
+          fc.tuple(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true })),
+        ),
+        (points, logX, logY, w) => {
+          const window = w ? ([w[0], w[0] + w[1]] as [number, number]) : null;
+          const keep = points.filter(
+            ([a, b]) =>
+              Number.isFinite(a) &&
+              Number.isFinite(b) &&
+              (!logX || a > 0) &&
+              (!logY || b > 0) &&
+              (!window || (a >= window[0] && a <= window[1])),
+          );
+          const c = chartColumns(
+            { label: 'p', x: points.map((p) => p[0]), y: points.map((p) => p[1]) },
+            { ...x, log: logX },
+            { ...y, log: logY },
+            window,
+          );
+          expect([...c.x]).toEqual(keep.map((p) => p[0]));
+          expect([...c.y]).toEqual(keep.map((p) => p[1]));
+        },
+      ),
+    );
+  });
+
   it('writes CSV with units in the header and quotes labels with commas', () => {
     const csv = chartCsv([{ label: 'a, b', x: [1], y: [2] }], x, y);
     expect(csv).toBe('series,Wavelength (nm),GVD (fs²/mm)\n"a, b",1,2\n');

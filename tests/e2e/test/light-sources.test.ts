@@ -61,7 +61,7 @@ describe('tuning curves', () => {
 });
 
 describe('harmonic optimization', () => {
-  it('clamps a pump energy to the energy max and shows the special notes', async () => {
+  it('uses a pump energy above the energy max as the energy max, says so, and keeps the typed text', async () => {
     const { page, errors } = await openPage(h, '/tools/HarmonicModuleOptimization');
     await page.waitForSelector('.light-chart-plot svg');
     expect(await page.getByTestId('special-notes').textContent()).toMatch(/Sample values/);
@@ -70,8 +70,11 @@ describe('harmonic optimization', () => {
     await pump1.fill('5000');
     await pump1.press('Enter');
     await pump1.blur();
-    await expect.poll(() => pump1.inputValue()).toBe('2000');
-    expect(await chartSvg(page)).not.toBe(before);
+    // The SPEC clamps pump energies to the energy max: the engine uses 2000 uJ, the box keeps what was typed
+    // and a note next to it says what was used and why.
+    expect(await pump1.inputValue()).toBe('5000');
+    await expect.poll(() => page.locator('.ot-note').first().textContent()).toMatch(/Used as 2000 µJ/);
+    await expect.poll(() => chartSvg(page)).not.toBe(before);
     expect(errors).toEqual([]);
     await page.close();
   });

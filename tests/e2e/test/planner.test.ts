@@ -365,7 +365,8 @@ describe('planner', () => {
     await select.selectOption('TUBE-16');
     await page.getByRole('button', { name: 'Add to table' }).click();
     await page.getByText('Length 100 mm').waitFor();
-    const tube = (await objects(page)).find((o) => o.kind === 'tube');
+    const tubes = (await objects(page)).filter((o) => o.kind === 'tube');
+    expect(tubes, 'one tube on the table before the drag').toHaveLength(1);
     const handle = await page.evaluate(() => {
       const stage = window.Konva.stages[0];
       const r = stage.find('.planner-tube-handle')[1].getClientRect();
@@ -378,7 +379,8 @@ describe('planner', () => {
     await page.mouse.move(handle.x + perMm, handle.y, { steps: 4 });
     await page.mouse.up();
     await page.getByText('Length 200 mm').waitFor();
-    expect(tube).toBeDefined();
+    // The drag lengthened that same tube (no second tube, same id), it did not add or replace one.
+    expect((await objects(page)).filter((o) => o.kind === 'tube').map((o) => o.id)).toEqual([tubes[0].id]);
 
     // PNG export: 3 x the 1800 x 1112 canvas.
     const download = page.waitForEvent('download');

@@ -1,6 +1,7 @@
 /**
  * HS256 JSON Web Tokens (RFC 7519 / RFC 7515) signed with node:crypto. Stateless: the token carries
- * the username, the role and `exp` in seconds since the epoch.
+ * the username, the role, `exp` in seconds since the epoch and the user's token version (checked
+ * against the users table on every admin request, so a password change or a deleted user revokes it).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -11,6 +12,8 @@ export interface TokenPayload {
   iat: number;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The user's token version when it was issued (users.token_version); a password change bumps it. */
+  ver?: number;
 }
 
 const b64url = (b: Buffer | string) => Buffer.from(b).toString('base64url');

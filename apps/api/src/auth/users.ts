@@ -12,7 +12,7 @@ export interface AdminUser {
 }
 
 /**
- * Creates the admin `username`, or resets its password when it exists. Throws when the username has
+ * Creates the admin `username`, or resets its password when it exists (which revokes its tokens). Throws when the username has
  * characters other than letters, digits and `_ . @ -`, or the password is shorter than 8 characters.
  */
 export async function createAdminUser(db: Kysely<Database>, username: string, password: string): Promise<AdminUser> {
@@ -23,7 +23,14 @@ export async function createAdminUser(db: Kysely<Database>, username: string, pa
   const row = await db
     .insertInto('users')
     .values({ username, password_hash: passwordHash, role: 'admin' })
-    .onConflict((oc) => oc.column('username').doUpdateSet({ password_hash: passwordHash, role: 'admin' }))
+    // A new password revokes every token issued before it (the token version is in each token).
+    .onConflict((oc) =>
+      oc.column('username').doUpdateSet((eb) => ({
+        password_hash: passwordHash,
+        role: 'admin',
+        token_version: eb(eb.ref('users.token_version'), '+', 1),
+      })),
+    )
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
   return { id: row.id, username: row.username };
@@ -38,10 +45,10 @@ export async function checkPassword(
   db: Kysely<Database>,
   username: string,
   password: string,
-): Promise<{ username: string; role: string } | undefined> {
+): Promise<{ username: string; role: string; tokenVersion: number } | undefined> {
   const user = await db
     .selectFrom('users')
-    .select(['username', 'password_hash', 'role'])
+    .select(['username', 'password_hash', 'role', 'token_version'])
     .where('username', '=', username)
     .executeTakeFirst();
   if (!user) {
@@ -50,5 +57,5 @@ export async function checkPassword(
     return undefined;
   }
   const ok = await verify(user.password_hash, password).catch(() => false);
-  return ok ? { username: user.username, role: user.role } : undefined;
+  return ok ? { username: user.username, role: user.role, tokenVersion: user.token_version } : undefined;
 }

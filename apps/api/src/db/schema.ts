@@ -60,7 +60,10 @@ export interface ImagesTable {
   kind: string;
   owner: string;
   content_type: string;
-  data: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
+  /** Bytes of rows written before migration 0002 (moved to the blob store at start); else null. */
+  data: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  /** SHA-256 hex of the bytes in the blob store (images/blob-store.ts). */
+  blob: string | null;
   etag: string;
   size_bytes: number;
   updated_at: Updated;
@@ -71,6 +74,8 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   role: string;
+  /** Bumped on every password change; a token carrying another version is refused. */
+  token_version: Generated<number>;
   created_at: Created;
 }
 
@@ -79,6 +84,14 @@ export interface FeedbackTable {
   message: string;
   email: string | null;
   page: string | null;
+  created_at: Created;
+}
+
+/** Blob store of PostgreSQL (PGlite keeps blobs as files): content-addressed bytes. */
+export interface BlobsTable {
+  sha: string;
+  data: Uint8Array;
+  size_bytes: number;
   created_at: Created;
 }
 
@@ -98,4 +111,5 @@ export interface Database {
   users: UsersTable;
   feedback: FeedbackTable;
   settings: SettingsTable;
+  blobs: BlobsTable;
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { builtinMaterials } from '@optics-toolbox/optics-engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { etagOf } from '../images/etag.js';
-import { checkedSvg } from '../images/store.js';
+import { checkedSvgSync } from '../images/svg-upload.js';
 import { checkedProduct, type ProductData } from '../products/validate.js';
 import { newEditToken, newSchemeName } from '../schemes/codes.js';
 import { checkedScheme } from '../schemes/store.js';
@@ -165,7 +165,7 @@ export async function seedCatalogue(trx: Kysely<Database>, catalogueDir: string)
     try {
       product = checkedProduct(rest);
       const svgName = catalogueSvgFile(catalogueDir, p);
-      if (svgName) drawing = checkedSvg(readFileSync(join(catalogueDir, svgName)), 'svgImage');
+      if (svgName) drawing = checkedSvgSync(readFileSync(join(catalogueDir, svgName)), 'svgImage');
     } catch (err) {
       console.warn(`seed: product ${String(p.name)} skipped: ${err instanceof Error ? err.message : err}`);
       continue;

@@ -1,4 +1,8 @@
-/** POST /api/auth/authorize: username and password for an admin token (rate-limited per address). */
+/**
+ * POST /api/auth/authorize: username and password for an admin token. Attempts are reserved per
+ * client address and per username before argon2 runs (auth/rate-limit.ts); over the limit: 429 with
+ * Retry-After. The client address is the socket's, or X-Forwarded-For's with TRUST_PROXY.
+ */
 import type { FastifyInstance } from 'fastify';
 import { signJwt } from '../auth/jwt.js';
 import { checkPassword } from '../auth/users.js';
@@ -34,22 +38,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request, reply) => {
-      const key = request.ip;
-      const wait = ctx.limiter.retryAfterMs(key);
-      if (wait > 0) {
-        reply.header('Retry-After', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, 'password', 'password: too many failed logins, try again later');
-      }
       const { username, password } = request.body;
-      const user = await checkPassword(ctx.db, username, password);
-      if (user?.role !== 'admin') {
-        ctx.limiter.fail(key);
-        throw new HttpError(401, 'password', 'password: wrong username or password');
+      const keys = [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
+      const wait = ctx.limiter.reserve(keys);
+      if (wait > 0) {
+        const s = Math.ceil(wait / 1000);
+        reply.header('Retry-After', String(s));
+        throw new HttpError(429, 'password', `password: too many sign-in attempts; try again in ${s} s`);
       }
-      ctx.limiter.succeed(key);
+      const user = await checkPassword(ctx.db, username, password);
+      if (user?.role !== 'admin') throw new HttpError(401, 'password', 'password: wrong username or password');
+      ctx.limiter.succeed(keys);
       const iat = Math.floor(Date.now() / 1000);
       const exp = iat + ctx.tokenTtlS;
-      const token = signJwt({ sub: user.username, role: user.role, iat, exp }, ctx.jwtSecret);
+      const token = signJwt({ sub: user.username, role: user.role, iat, exp, ver: user.tokenVersion }, ctx.jwtSecret);
       return { token, username: user.username, role: user.role, exp };
     },
   );

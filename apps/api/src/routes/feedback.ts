@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { errorSchema } from '../http/errors.js';
+import { perMinute, quotaHook } from '../http/quotas.js';
 
 const feedbackItem = {
   type: 'object',
@@ -20,6 +21,8 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Body: { message: string; email?: string; page?: string } }>(
     '/api/feedback',
     {
+      config: perMinute(ctx.limits.feedbackPerMinute),
+      preHandler: quotaHook(ctx.quotas.feedback, 'feedback messages', ctx.isAdmin),
       schema: {
         body: {
           type: 'object',
@@ -34,6 +37,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: {
           201: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
           400: errorSchema,
+          429: errorSchema,
         },
       },
     },
@@ -51,7 +55,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.get(
     '/api/feedback',
     {
-      preHandler: adminOnly(ctx),
+      onRequest: adminOnly(ctx),
       schema: { response: { 200: { type: 'array', items: feedbackItem }, 401: errorSchema } },
     },
     async () => {

@@ -1,27 +1,23 @@
 /**
- * Images (SPEC.md section 7): product SVG drawings (sanitised), product description images and
- * scheme thumbnails (PNG/JPEG checked by magic bytes), stored in the database and served with an
- * ETag (304 on If-None-Match), cache headers and, for SVG, a sandboxing CSP.
+ * Images (SPEC.md section 7): product SVG drawings (sanitised in a worker thread), product
+ * description images and scheme thumbnails (PNG/JPEG checked by magic bytes and header size), kept in
+ * the blob store and served with an ETag (304 on If-None-Match), cache headers and, for SVG, a
+ * sandboxing CSP. A scheme's thumbnail is read by the scheme's code, or by its numeric id with the
+ * edit token or an admin token.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/guard.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { bumpRevision } from '../db/revisions.js';
 import { errorSchema, HttpError, notFound } from '../http/errors.js';
 import { readSingleFile } from '../http/multipart.js';
+import { perMinute } from '../http/quotas.js';
 import { idParam, parseIntId } from '../http/schemas.js';
 import { SVG_CSP } from '../http/security.js';
-import {
-  checkedRaster,
-  checkedSvg,
-  deleteImage,
-  IMAGE_KINDS,
-  type ImageKind,
-  imageUrl,
-  putImage,
-} from '../images/store.js';
+import { checkedRaster, IMAGE_KINDS, type ImageKind, imageUrl, THUMBNAIL_LIMITS } from '../images/store.js';
+import { checkedSvg } from '../images/svg-upload.js';
 import { findScheme } from '../schemes/store.js';
-import { mayEditScheme } from './schemes.js';
+import { mayEditScheme, readableScheme } from './schemes.js';
 
 const uploaded = {
   type: 'object',
@@ -39,11 +35,13 @@ const uploadSchema = {
     404: errorSchema,
     413: errorSchema,
     415: errorSchema,
+    429: errorSchema,
   },
 };
 
 export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
+  const admin = adminOnly(ctx);
 
   async function productId(raw: string): Promise<number> {
     const id = parseIntId(raw);
@@ -63,30 +61,26 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
     }
   }
 
-  const send = async (
-    reply: import('fastify').FastifyReply,
-    kind: ImageKind,
-    owner: string,
-    bytes: Buffer,
-    type: string,
-  ) => {
-    const etag = await putImage(db, kind, owner, bytes, type);
+  const send = async (reply: FastifyReply, kind: ImageKind, owner: string, bytes: Buffer, type: string) => {
+    const etag = await ctx.images.put(kind, owner, bytes, type);
     await afterWrite(kind);
     return reply.status(201).send({ url: imageUrl(kind, owner, etag), etag, size: bytes.length });
   };
 
-  app.post<{ Params: { id: string } }>('/api/images/svg/:id', { schema: uploadSchema }, async (request, reply) => {
-    requireAdmin(ctx, request);
-    const id = await productId(request.params.id);
-    const file = await readSingleFile(request);
-    return send(reply, 'svg', String(id), checkedSvg(file.bytes, 'file'), 'image/svg+xml');
-  });
+  app.post<{ Params: { id: string } }>(
+    '/api/images/svg/:id',
+    { onRequest: admin, schema: uploadSchema },
+    async (request, reply) => {
+      const id = await productId(request.params.id);
+      const file = await readSingleFile(request);
+      return send(reply, 'svg', String(id), await checkedSvg(ctx.svg, file.bytes, 'file'), 'image/svg+xml');
+    },
+  );
 
   app.post<{ Params: { id: string } }>(
     '/api/images/description/:id',
-    { schema: uploadSchema },
+    { onRequest: admin, schema: uploadSchema },
     async (request, reply) => {
-      requireAdmin(ctx, request);
       const id = await productId(request.params.id);
       const file = await readSingleFile(request);
       const img = checkedRaster(file.bytes, 'file');
@@ -97,6 +91,7 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
   app.delete<{ Params: { id: string } }>(
     '/api/images/description/:id',
     {
+      onRequest: admin,
       schema: {
         params: idParam,
         response: {
@@ -107,30 +102,29 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      requireAdmin(ctx, request);
       const id = await productId(request.params.id);
-      if (!(await deleteImage(db, 'description', String(id))))
+      if (!(await ctx.images.delete(['description'], String(id))))
         throw notFound('id', `id: product ${request.params.id} has no description image`);
       await afterWrite('description');
       return { deleted: true };
     },
   );
 
-  /** Scheme thumbnails: the scheme's creator (X-Edit-Token) or an admin. */
+  /** Scheme thumbnails: the scheme's creator (X-Edit-Token) or an admin; at most 2 MiB, 4096 px a side. */
   app.post<{ Params: { id: string } }>(
     '/api/images/scheme/:id',
-    { schema: uploadSchema },
+    { config: perMinute(ctx.limits.thumbnailsPerMinute), schema: uploadSchema },
     async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const row = await findScheme(db, request.params.id);
       if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
-      if (!mayEditScheme(ctx, request, row.edit_token_hash))
+      if (!(await mayEditScheme(ctx, request, row.edit_token_hash)))
         throw new HttpError(
           403,
           'x-edit-token',
           "x-edit-token: only the scheme's creator or an admin may set its image",
         );
       const file = await readSingleFile(request);
-      const img = checkedRaster(file.bytes, 'file');
+      const img = checkedRaster(file.bytes, 'file', THUMBNAIL_LIMITS);
       return send(reply, 'scheme', String(row.id), img.bytes, img.contentType);
     },
   );
@@ -153,19 +147,15 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
     async (request, reply) => {
       const kind = request.params.kind as ImageKind;
       let owner = request.params.id;
-      // Scheme images are also found by the scheme's code (/planner/png/{name}).
-      if (kind === 'scheme' && parseIntId(owner) === undefined) {
-        const row = await findScheme(db, owner);
-        if (row) owner = String(row.id);
+      // Scheme images are found by the scheme's code (/planner/png/{name}); by id with its token.
+      if (kind === 'scheme') {
+        const row = await readableScheme(ctx, request, owner);
+        if (!row) throw notFound('id', `id: no ${kind} image for ${request.params.id}`);
+        owner = String(row.id);
       }
-      const img = await db
-        .selectFrom('images')
-        .select(['content_type', 'data', 'etag'])
-        .where('kind', '=', kind)
-        .where('owner', '=', owner)
-        .executeTakeFirst();
-      if (!img) throw notFound('id', `id: no ${kind} image for ${request.params.id}`);
-      reply.header('ETag', img.etag);
+      const etag = await ctx.images.etag(kind, owner);
+      if (!etag) throw notFound('id', `id: no ${kind} image for ${request.params.id}`);
+      reply.header('ETag', etag);
       // Product image URLs carry ?v=<etag>, so a versioned URL may be cached for long.
       const versioned = typeof (request.query as Record<string, unknown>).v === 'string';
       reply.header(
@@ -173,10 +163,11 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
         versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       );
       if (kind === 'svg') reply.header('Content-Security-Policy', SVG_CSP);
-      if (request.headers['if-none-match'] === img.etag) return reply.status(304).send();
-      const data = img.data;
-      const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-      return reply.type(img.content_type).send(bytes);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const img = await ctx.images.get(kind, owner);
+      if (!img) throw notFound('id', `id: no ${kind} image for ${request.params.id}`);
+      reply.header('ETag', img.etag);
+      return reply.type(img.contentType).send(img.bytes);
     },
   );
 }

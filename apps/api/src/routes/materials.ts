@@ -109,7 +109,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.put<{ Params: { key: string }; Body: Record<string, unknown> }>(
     '/api/materials/:key',
-    { preHandler: admin, schema: writeSchema(204) },
+    { onRequest: admin, schema: writeSchema(204) },
     async (request, reply) => {
       const { key } = request.params;
       const raw = { ...request.body, key: request.body.key ?? key };
@@ -134,7 +134,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.post<{ Params: { name: string }; Body: Record<string, unknown> }>(
     '/api/materials/save/:name',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: {
           type: 'object',
@@ -168,7 +168,7 @@ export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Pro
   app.delete<{ Params: { key: string } }>(
     '/api/materials/remove/:key',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: keyParam,
         response: {

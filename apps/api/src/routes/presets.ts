@@ -8,7 +8,7 @@ import type { AppContext } from '../context.js';
 import { badRequest, errorSchema, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { anyObject, idParam, parseIntId } from '../http/schemas.js';
-import { checkedRaster, imageUrl, putImage } from '../images/store.js';
+import { checkedRaster, imageUrl } from '../images/store.js';
 import { checkedScheme, findScheme, insertScheme, schemeView } from '../schemes/store.js';
 
 const presetSchema = {
@@ -108,7 +108,7 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.post(
     '/api/presets',
-    { preHandler: admin, schema: { body: jsonBody, response: { 201: presetSchema, ...writeResponses } } },
+    { onRequest: admin, schema: { body: jsonBody, response: { 201: presetSchema, ...writeResponses } } },
     async (request, reply) => {
       const input = await presetInput(request, true);
       const scheme_id = await schemeName(input.schemeId as string);
@@ -118,9 +118,9 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .values({ title: input.title as string, category: input.category as string, scheme_id })
           .returning('id')
           .executeTakeFirstOrThrow();
-        if (input.image) await putImage(trx, 'preset', String(row.id), input.image.bytes, input.image.contentType);
         return row.id;
       });
+      if (input.image) await ctx.images.put('preset', String(id), input.image.bytes, input.image.contentType);
       return reply.status(201).send(view((await findPreset(String(id)))!));
     },
   );
@@ -128,7 +128,7 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.put<{ Params: { id: string } }>(
     '/api/presets/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { params: idParam, body: jsonBody, response: { 204: { type: 'null' }, ...writeResponses } },
     },
     async (request, reply) => {
@@ -143,8 +143,8 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
           .set({ title: input.title ?? existing.title, category: input.category ?? existing.category, scheme_id })
           .where('id', '=', existing.id)
           .execute();
-        if (input.image) await putImage(trx, 'preset', String(existing.id), input.image.bytes, input.image.contentType);
       });
+      if (input.image) await ctx.images.put('preset', String(existing.id), input.image.bytes, input.image.contentType);
       return reply.status(204).send();
     },
   );
@@ -152,7 +152,7 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.delete<{ Params: { id: string } }>(
     '/api/presets/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: idParam,
         response: {
@@ -166,11 +166,8 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const id = parseIntId(request.params.id);
       const deleted =
         id !== undefined &&
-        (await db.transaction().execute(async (trx) => {
-          const r = await trx.deleteFrom('presets').where('id', '=', id).executeTakeFirst();
-          await trx.deleteFrom('images').where('kind', '=', 'preset').where('owner', '=', String(id)).execute();
-          return r.numDeletedRows > 0n;
-        }));
+        (await db.deleteFrom('presets').where('id', '=', id).executeTakeFirst()).numDeletedRows > 0n;
+      if (id !== undefined) await ctx.images.delete(['preset'], String(id));
       if (!deleted) throw notFound('id', `id: preset ${request.params.id} not found`);
       return { id, deleted: true };
     },
@@ -179,7 +176,7 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
   /** Body: a scheme (title and category from its layoutSettings) or {title, category, scheme}. */
   app.post<{ Body: Record<string, unknown> }>(
     '/api/presets/fromScheme',
-    { preHandler: admin, schema: { body: anyObject, response: { 201: presetSchema, ...writeResponses } } },
+    { onRequest: admin, schema: { body: anyObject, response: { 201: presetSchema, ...writeResponses } } },
     async (request, reply) => {
       const b = request.body;
       const wrapped = typeof b.scheme === 'object' && b.scheme !== null;

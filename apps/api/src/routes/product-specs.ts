@@ -64,7 +64,7 @@ export async function productSpecRoutes(app: FastifyInstance, ctx: AppContext): 
   app.put<{ Body: Obj[] }>(
     '/api/products/specs',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: { body: { type: 'array', minItems: 1, maxItems: 500, items: anyObject }, response: noContent },
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export async function productSpecRoutes(app: FastifyInstance, ctx: AppContext): 
   app.put<{ Body: Obj }>(
     '/api/products/harmonicOptimizationSpec',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         body: { type: 'object', minProperties: 1, maxProperties: 500, additionalProperties: anyObject },
         response: noContent,

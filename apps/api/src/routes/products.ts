@@ -10,7 +10,8 @@ import { bumpRevision, sendCached } from '../db/revisions.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { anyObject, idParam, parseIntId } from '../http/schemas.js';
-import { checkedRaster, checkedSvg, imageUrl, putImage } from '../images/store.js';
+import { checkedRaster, imageUrl } from '../images/store.js';
+import { checkedSvg } from '../images/svg-upload.js';
 import { camelField, checkedProduct, type ProductData } from '../products/validate.js';
 
 const productSchema = {
@@ -127,7 +128,9 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const form = await readMultipart(request, ['Image', 'SvgImage']);
     const raw: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(form.fields)) raw[camelField(k)] = v;
-    const svg = form.files.SvgImage?.bytes.length ? checkedSvg(form.files.SvgImage.bytes, 'SvgImage') : undefined;
+    const svg = form.files.SvgImage?.bytes.length
+      ? await checkedSvg(ctx.svg, form.files.SvgImage.bytes, 'SvgImage')
+      : undefined;
     const image = form.files.Image?.bytes.length ? checkedRaster(form.files.Image.bytes, 'Image') : undefined;
     if (!svg) throw badRequest('SvgImage', 'SvgImage is required: the product drawing (image/svg+xml)');
     return { raw, svg, image };
@@ -138,7 +141,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.post(
     '/api/products',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         body: jsonBody,
         response: { 201: productSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
@@ -155,13 +158,18 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
           .returning('id')
           .executeTakeFirst();
         if (!row) return undefined;
-        if (svg) await putImage(trx, 'svg', String(row.id), svg, 'image/svg+xml');
-        if (image) await putImage(trx, 'description', String(row.id), image.bytes, image.contentType);
         await bumpRevision(trx, 'products');
         return row.id;
       });
       ctx.cache.invalidate('products');
       if (id === undefined) throw new HttpError(409, 'name', `name: product ${p.name} already exists`);
+      // The drawings go to the blob store after the product row commits (files are not transactional).
+      if (svg) await ctx.images.put('svg', String(id), svg, 'image/svg+xml');
+      if (image) await ctx.images.put('description', String(id), image.bytes, image.contentType);
+      if (svg || image) {
+        await bumpRevision(db, 'products');
+        ctx.cache.invalidate('products');
+      }
       const row = await query().where('p.id', '=', id).executeTakeFirstOrThrow();
       return reply.status(201).send(view(row));
     },
@@ -170,7 +178,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.put<{ Params: { id: string }; Body: Record<string, unknown> }>(
     '/api/products/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: idParam,
         body: anyObject,
@@ -214,7 +222,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.delete<{ Params: { id: string } }>(
     '/api/products/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         params: idParam,
         response: {
@@ -231,14 +239,10 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
         (await db.transaction().execute(async (trx) => {
           const r = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst();
           if (r.numDeletedRows === 0n) return false;
-          await trx
-            .deleteFrom('images')
-            .where('kind', 'in', ['svg', 'description'])
-            .where('owner', '=', String(id))
-            .execute();
           await bumpRevision(trx, 'products');
           return true;
         }));
+      if (deleted) await ctx.images.delete(['svg', 'description'], String(id));
       ctx.cache.invalidate('products');
       if (!deleted) throw notFound('id', `id: product ${request.params.id} not found`);
       return { id, deleted: true };

@@ -1,6 +1,9 @@
 /**
  * Schemes: anyone saves a layout (201 with its code and an edit token); updates need that token
  * (header X-Edit-Token) or an admin, else 403; GET by code falls back to the legacy store.
+ * Layouts are read anonymously by their random code only: numeric ids are sequential, so reading by
+ * one needs the layout's edit token or an admin token (else 404, as if it did not exist).
+ * Anonymous writes are rate-limited per address and counted against daily quotas (http/quotas.ts).
  */
 import {
   billOfMaterials,
@@ -13,9 +16,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminFromRequest, adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { errorSchema, HttpError, notFound } from '../http/errors.js';
-import { anyObject, idParam } from '../http/schemas.js';
+import { perMinute, quotaHook } from '../http/quotas.js';
+import { anyObject, idParam, parseIntId } from '../http/schemas.js';
 import { tokenMatches } from '../schemes/codes.js';
-import { checkedScheme, findScheme, insertScheme, loadLegacyScheme, schemeView } from '../schemes/store.js';
+import {
+  checkedScheme,
+  findScheme,
+  insertScheme,
+  loadLegacyScheme,
+  type SchemeRow,
+  schemeView,
+} from '../schemes/store.js';
 
 const created = {
   type: 'object',
@@ -59,18 +70,44 @@ const nameParam = {
 } as const;
 
 /** Whether the request may change the scheme: its edit token or an admin token. */
-export function mayEditScheme(ctx: AppContext, request: FastifyRequest, editTokenHash: string): boolean {
+export async function mayEditScheme(ctx: AppContext, request: FastifyRequest, editTokenHash: string): Promise<boolean> {
   const t = request.headers['x-edit-token'];
   if (typeof t === 'string' && t.length > 0 && t.length < 200 && tokenMatches(t, editTokenHash)) return true;
-  return adminFromRequest(ctx, request) !== undefined;
+  return (await adminFromRequest(ctx, request)) !== undefined;
 }
+
+/**
+ * The scheme to read at `idOrCode`: by code for anyone; by numeric id only with that layout's edit
+ * token or an admin token. Undefined (a 404) otherwise, so ids cannot be counted through.
+ */
+export async function readableScheme(
+  ctx: AppContext,
+  request: FastifyRequest,
+  idOrCode: string,
+): Promise<SchemeRow | undefined> {
+  const row = await findScheme(ctx.db, idOrCode);
+  if (!row || parseIntId(idOrCode) === undefined) return row;
+  return (await mayEditScheme(ctx, request, row.edit_token_hash)) ? row : undefined;
+}
+
+const notFoundById = (id: string) =>
+  notFound(
+    'id',
+    parseIntId(id) === undefined
+      ? `id: scheme ${id} not found`
+      : `id: scheme ${id} not found (a layout is read by its code; a numeric id needs its edit token or an admin)`,
+  );
 
 export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;
 
   app.post<{ Body: unknown }>(
     '/api/schemes',
-    { schema: { body: anyObject, response: { 201: created, 400: errorSchema } } },
+    {
+      config: perMinute(ctx.limits.layoutsPerMinute),
+      preHandler: quotaHook(ctx.quotas.layouts, 'new layouts', ctx.isAdmin),
+      schema: { body: anyObject, response: { 201: created, 400: errorSchema, 429: errorSchema } },
+    },
     async (request, reply) => {
       const scheme = checkedScheme(request.body);
       const r = await insertScheme(db, scheme);
@@ -82,7 +119,7 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   app.get(
     '/api/schemes',
-    { preHandler: adminOnly(ctx), schema: { response: { 200: { type: 'array', items: summary }, 401: errorSchema } } },
+    { onRequest: adminOnly(ctx), schema: { response: { 200: { type: 'array', items: summary }, 401: errorSchema } } },
     async () => {
       const rows = await db
         .selectFrom('schemes')
@@ -125,8 +162,8 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/schemes/:id',
     { schema: { params: idParam, response: { 200: anyObject, 404: errorSchema } } },
     async (request) => {
-      const row = await findScheme(db, request.params.id);
-      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      const row = await readableScheme(ctx, request, request.params.id);
+      if (!row) throw notFoundById(request.params.id);
       return schemeView(row);
     },
   );
@@ -153,8 +190,8 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      const row = await findScheme(db, request.params.id);
-      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
+      const row = await readableScheme(ctx, request, request.params.id);
+      if (!row) throw notFoundById(request.params.id);
       const scheme = parseScheme(schemeView(row));
       const rows = await db.selectFrom('products').select(['id', 'data']).execute();
       const catalogue = createCatalogue(rows.map((r) => ({ ...(r.data as Product), id: r.id })));
@@ -170,16 +207,17 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.put<{ Params: { id: string }; Body: unknown }>(
     '/api/schemes/:id',
     {
+      config: perMinute(ctx.limits.savesPerMinute),
       schema: {
         params: idParam,
         body: anyObject,
-        response: { 204: { type: 'null' }, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 204: { type: 'null' }, 400: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const row = await findScheme(db, request.params.id);
       if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
-      if (!mayEditScheme(ctx, request, row.edit_token_hash))
+      if (!(await mayEditScheme(ctx, request, row.edit_token_hash)))
         throw new HttpError(
           403,
           'x-edit-token',
@@ -198,7 +236,7 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
   app.delete<{ Params: { id: string } }>(
     '/api/schemes/:id',
     {
-      preHandler: adminOnly(ctx),
+      onRequest: adminOnly(ctx),
       schema: {
         params: idParam,
         response: {
@@ -211,10 +249,8 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     async (request) => {
       const row = await findScheme(db, request.params.id);
       if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('schemes').where('id', '=', row.id).execute();
-        await trx.deleteFrom('images').where('kind', '=', 'scheme').where('owner', '=', String(row.id)).execute();
-      });
+      await db.deleteFrom('schemes').where('id', '=', row.id).execute();
+      await ctx.images.delete(['scheme'], String(row.id));
       return { id: String(row.id), deleted: true };
     },
   );

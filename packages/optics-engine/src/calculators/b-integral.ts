@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { bIntegralRad, hasN2, n2At } from '../optics/kerr.js';
-import { materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -22,9 +22,10 @@ interface N2Row {
 export const bIntegral = defineCalculator({
   id: 'b-integral',
   title: 'B-integral',
-  category: 'other',
+  category: 'nonlinear-optics',
   route: '/tools/Bintegral',
   summary: 'Nonlinear phase (B-integral) accumulated by a pulse of given peak intensity over a distance.',
+  presentation: { glyph: 'B' },
   inputs: [
     materialInput('fused_silica', { materialFilter: 'n2', description: 'A material with n2 data (n2_wl, n2_o).' }),
     wavelengthInput(1030),
@@ -38,6 +39,7 @@ export const bIntegral = defineCalculator({
       step: 0.1,
     },
     distanceInput('distanceMm', 'Distance (mm)', 33),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'bIntegralRad.o', label: 'B-integral, ordinary (rad)', unit: 'rad' },

@@ -58,6 +58,7 @@ export const bandwidthConverter = defineCalculator({
   category: 'converters',
   route: '/tools/bandwidthconverter',
   summary: 'Spectral bandwidth between nm and cm⁻¹, as FWHM, 1/e, 1/e² full width or sigma.',
+  presentation: { glyph: 'Δλ', precision: { decimals: 5 } },
   inputs: [
     wavelengthInput(1030, { min: 0, exclusiveMin: true, max: undefined, description: 'Centre vacuum wavelength.' }),
     positive('wavenumberPerCm', 'Wavenumber (cm⁻¹)', 'cm^-1', 1),

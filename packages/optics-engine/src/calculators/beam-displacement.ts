@@ -2,7 +2,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { plateRay } from '../optics/plates.js';
 import { directionWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
-import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -42,6 +42,7 @@ export const beamDisplacement = defineCalculator({
   category: 'refraction',
   route: '/tools/beamdisplacement',
   summary: 'Lateral displacement, geometrical path, group delay and CE phase shift of a beam through a tilted plate.',
+  presentation: { glyph: '⇲' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -52,6 +53,7 @@ export const beamDisplacement = defineCalculator({
       description: 'Propagation direction from the optic axis z (crystals).',
     },
     { ...angleInput('phiDeg', 'Phi (deg)', 90), description: 'Azimuth of the direction from x (biaxial crystals).' },
+    temperatureInput(),
   ],
   outputs: [
     { name: 'byRay.*.displacementUm', label: 'Displacement (µm)', unit: 'um' },

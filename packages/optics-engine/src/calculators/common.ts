@@ -25,6 +25,24 @@ export const materialInput = (def: string, extra: Partial<InputSpec> = {}): Inpu
   ...extra,
 });
 
+/**
+ * The temperature of the material(s), degrees Celsius. Left out: each material at its data's reference
+ * temperature. A material without thermal data accepts only that temperature (docs/temperature.md).
+ */
+export const temperatureInput = (extra: Partial<InputSpec> = {}): InputSpec => ({
+  name: 'temperatureC',
+  label: 'Temperature (°C)',
+  kind: 'number',
+  unit: '°C',
+  optional: true,
+  min: -273.15,
+  max: 2000,
+  step: 1,
+  description:
+    "Temperature of the material; left empty, the material's reference temperature (the temperature its data were measured at).",
+  ...extra,
+});
+
 export const angleInput = (name: string, label: string, def: number, min = 0, max = 90): InputSpec => ({
   name,
   label,
@@ -67,3 +85,8 @@ export function linspace(a: number, b: number, count: number): number[] {
 }
 
 export const RAY_LABEL: Record<RayKey, string> = { o: 'ordinary', e: 'extraordinary', x: 'x', y: 'y', z: 'z' };
+
+/** Refractive and group indices are shown to 5 decimals (their fourth decimal matters for phase matching). */
+export const INDEX_PRECISION = { decimals: 5 } as const;
+/** Powers, intensities and fluences: 4 significant digits when below 1, so 0.0053 GW is not shown as 0.005. */
+export const SMALL_VALUE_PRECISION = { decimals: 3, significant: 4 } as const;

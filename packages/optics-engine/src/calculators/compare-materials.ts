@@ -2,7 +2,7 @@ import { fmt, InputError } from '../errors.js';
 import type { CompiledAxis, CompiledMaterial } from '../materials/compile.js';
 import { dispersionAt } from '../materials/dispersion.js';
 import { umToNm } from '../units.js';
-import { grid } from './common.js';
+import { grid, temperatureInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
 interface Inputs {
@@ -34,6 +34,7 @@ export const compareMaterials = defineCalculator({
   category: 'dispersion',
   route: '/tools/comparematerials',
   summary: 'Refractive index, GVD and TOD of several materials side by side over a wavelength range.',
+  presentation: { glyph: 'n₁ n₂' },
   inputs: [
     {
       name: 'materials',
@@ -52,6 +53,7 @@ export const compareMaterials = defineCalculator({
       default: 'o',
       description: 'Ordinary or extraordinary; reverts to o when no listed material has an axis.',
     },
+    temperatureInput(),
   ],
   outputs: [
     { name: 'ray', label: 'Ray plotted' },

@@ -31,6 +31,7 @@ export const diffractionAngles = defineCalculator({
   category: 'reflection-diffraction',
   route: '/tools/diffractionangles',
   summary: 'Diffraction angles of a reflection grating per order, the deviation, Littrow and blaze angles.',
+  presentation: { glyph: '⋰' },
   inputs: [
     angleInput('angleDeg', 'Angle of incidence (deg)', 25),
     {

@@ -1,7 +1,16 @@
-import type { CompiledMaterial } from '../materials/compile.js';
+import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
 import { dispersionAt, zeroGvdUm } from '../materials/dispersion.js';
 import { umToNm } from '../units.js';
-import { byRay, linspace, materialInput, RAY_LABEL, wavelengthInput, wavelengthUmIn } from './common.js';
+import {
+  byRay,
+  INDEX_PRECISION,
+  linspace,
+  materialInput,
+  RAY_LABEL,
+  temperatureInput,
+  wavelengthInput,
+  wavelengthUmIn,
+} from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -18,6 +27,7 @@ export const dispersion = defineCalculator({
   category: 'dispersion',
   route: '/tools/dispersionparameters',
   summary: 'Refractive index, group index, GVD and TOD of a material, per ray, with the zero-GVD wavelength.',
+  presentation: { glyph: 'β₂' },
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),
@@ -32,10 +42,11 @@ export const dispersion = defineCalculator({
       step: 1,
     },
     { name: 'toNm', label: 'Plot to (nm)', kind: 'number', unit: 'nm', optional: true, min: 100, max: 1773, step: 1 },
+    temperatureInput(),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Refractive index' },
-    { name: 'byRay.*.groupIndex', label: 'Group index' },
+    { name: 'byRay.*.n', label: 'Refractive index', precision: INDEX_PRECISION },
+    { name: 'byRay.*.groupIndex', label: 'Group index', precision: INDEX_PRECISION },
     { name: 'byRay.*.gvdFs2PerMm', label: 'GVD (fs²/mm)', unit: 'fs^2/mm' },
     { name: 'byRay.*.todFs3PerMm', label: 'TOD (fs³/mm)', unit: 'fs^3/mm' },
     {
@@ -43,6 +54,12 @@ export const dispersion = defineCalculator({
       label: 'Zero-GVD wavelength (nm)',
       unit: 'nm',
       description: 'null when the GVD keeps its sign over the whole range',
+    },
+    {
+      name: 'byRay.*.dnDtPerK',
+      label: 'dn/dT (1/K)',
+      unit: '1/K',
+      description: 'Thermo-optic coefficient at the temperature; null for a material without thermal data',
     },
   ],
   formulas: [
@@ -74,6 +91,7 @@ export const dispersion = defineCalculator({
           gvdFs2PerMm: d.gvdFs2PerMm,
           todFs3PerMm: d.todFs3PerMm,
           zeroGvdNm: z === null ? null : umToNm(z),
+          dnDtPerK: dnDtPerK(material, material.axes.indexOf(axis), x),
         };
       }),
     };

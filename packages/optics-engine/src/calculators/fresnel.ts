@@ -2,7 +2,14 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { fresnelReflectance } from '../optics/fresnel.js';
 import { brewsterAngleRad } from '../optics/refraction.js';
 import { radToDeg } from '../units.js';
-import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import {
+  angleInput,
+  INDEX_PRECISION,
+  materialInput,
+  temperatureInput,
+  wavelengthInput,
+  wavelengthUmIn,
+} from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -18,12 +25,18 @@ export const fresnel = defineCalculator({
   category: 'reflection-diffraction',
   route: '/tools/fresnelreflection',
   summary: 'Reflectance of s and p polarized light at an air-material surface, and the Brewster angle.',
-  inputs: [materialInput('BeO'), wavelengthInput(1030), angleInput('angleDeg', 'Angle of incidence (deg)', 60)],
+  presentation: { glyph: 'R' },
+  inputs: [
+    materialInput('BeO'),
+    wavelengthInput(1030),
+    angleInput('angleDeg', 'Angle of incidence (deg)', 60),
+    temperatureInput(),
+  ],
   outputs: [
     { name: 'reflectanceSPercent', label: 'Reflectance s (%)', unit: '%' },
     { name: 'reflectancePPercent', label: 'Reflectance p (%)', unit: '%' },
     { name: 'brewsterDeg', label: 'Brewster angle (deg)', unit: 'deg' },
-    { name: 'n', label: 'Refractive index used (ordinary)' },
+    { name: 'n', label: 'Refractive index used (ordinary)', precision: INDEX_PRECISION },
   ],
   formulas: [
     {

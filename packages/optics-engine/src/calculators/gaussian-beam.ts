@@ -64,6 +64,10 @@ export const gaussianBeam = defineCalculator({
   category: 'beam-properties',
   route: '/tools/gaussianbeampropagation',
   summary: 'Rayleigh length, divergence and beam parameter product of a beam with M², and its focus by a thin lens.',
+  presentation: {
+    glyph: 'w(z)',
+    inputGroups: [{ title: 'Beam focusing', names: ['lensFocalLengthMm', 'distanceToLensMm'] }],
+  },
   inputs: [
     wavelengthInput(1030, { min: 50, max: undefined }),
     { name: 'm2', label: 'M²', kind: 'number', default: 1, min: 0.1, step: 0.1 },
@@ -171,7 +175,7 @@ export const gaussianBeam = defineCalculator({
       throw new InputError(
         'out-of-range',
         'lensFocalLengthMm',
-        'lensFocalLengthMm 0 is out of range: allowed any non-zero number',
+        'lensFocalLengthMm 0 is not a lens (it would focus at the lens itself): allowed any non-zero focal length, negative for a diverging lens',
       );
     const lambdaMm = i.wavelengthNm * MM_PER_NM;
     const w0Mm = i.waistDiameterMm / 2;

@@ -17,6 +17,7 @@ export const gratingCalculator = defineCalculator({
   category: 'reflection-diffraction',
   route: '/tools/gratingcalculator',
   summary: 'Highest diffraction order reachable in Littrow within a maximum angle of incidence, and its angles.',
+  presentation: { glyph: '▥' },
   inputs: [
     { ...angleInput('maxAngleDeg', 'Maximum angle of incidence (deg)', 90), description: '90 means no limit.' },
     linesPerMmInput(300),

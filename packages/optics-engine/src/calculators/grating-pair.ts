@@ -25,6 +25,7 @@ export const gratingPair = defineCalculator({
   category: 'dispersion',
   route: '/tools/gratingpair',
   summary: 'GDD and TOD of a parallel grating-pair compressor (Treacy), first order.',
+  presentation: { glyph: '≋' },
   inputs: [
     distanceInput('distanceMm', 'Distance L (mm)', 10, { description: 'Normal separation of the gratings.' }),
     angleInput('angleDeg', 'Angle of incidence (deg)', 25),

@@ -22,7 +22,7 @@ interface Inputs {
 
 const pumpInput = (n: 1 | 2, value: number) => ({
   name: `pumpEnergy${n}Uj`,
-  label: `Pump energy ${n} (uJ)`,
+  label: `Pump energy ${n} (µJ)`,
   kind: 'number' as const,
   unit: 'uJ',
   default: value,
@@ -34,10 +34,11 @@ const pumpInput = (n: 1 | 2, value: number) => ({
 /** Harmonic module optimization (SPEC.md item 28). */
 export const harmonicOptimization = defineCalculator({
   id: 'harmonic-optimization',
-  title: 'Harmonic module optimization',
+  title: 'Harmonic optimization',
   category: 'other',
   route: '/tools/HarmonicModuleOptimization',
   summary: 'Harmonic output power against repetition rate for modules optimized at two pump energies.',
+  presentation: { glyph: '2ω 3ω' },
   inputs: [
     {
       name: 'product',
@@ -48,7 +49,7 @@ export const harmonicOptimization = defineCalculator({
     },
     {
       name: 'energyMaxUj',
-      label: 'Energy max (uJ)',
+      label: 'Energy max (µJ)',
       kind: 'number',
       unit: 'uJ',
       default: HARMONIC_DEFAULTS.energyMaxUj,
@@ -72,13 +73,13 @@ export const harmonicOptimization = defineCalculator({
     { name: 'specialNotes', label: 'Special notes' },
     { name: 'pumpEnergies', label: 'Pump energies (input, used, clamped, ignored)' },
     { name: 'repetitionRatesKhz', label: 'Repetition rates of the plot (kHz)', unit: 'kHz' },
-    { name: 'pulseEnergiesUj', label: 'Laser pulse energy at each repetition rate (uJ)', unit: 'uJ' },
-    { name: 'curves', label: 'Harmonic power (W), pulse energy (uJ) and efficiency (%) against repetition rate' },
+    { name: 'pulseEnergiesUj', label: 'Laser pulse energy at each repetition rate (µJ)', unit: 'uJ' },
+    { name: 'curves', label: 'Harmonic power (W), pulse energy (µJ) and efficiency (%) against repetition rate' },
   ],
   formulas: [
     {
       tex: 'E(f) = \\min\\left(1000\\, P / f,\\; E_{\\max}\\right)',
-      text: 'laser pulse energy (uJ) at repetition rate f (kHz), power P (W)',
+      text: 'laser pulse energy (µJ) at repetition rate f (kHz), power P (W)',
     },
     {
       tex: '\\eta_h = a_0 + a_1 r + a_2 r^2 + a_3 r^3,\\quad r = E / E_{\\mathrm{pump}}',
@@ -119,7 +120,7 @@ export const harmonicOptimization = defineCalculator({
     const curves = outputs.curves as ReturnType<typeof harmonicCurves>;
     const line = (key: 'powerW' | 'efficiencyPercent') =>
       curves.map((c) => ({
-        label: `${c.harmonic} @ ${c.pumpEnergyUj} uJ`,
+        label: `${c.harmonic} @ ${c.pumpEnergyUj} µJ`,
         x: c.points.map((p) => p.repetitionRateKhz),
         y: c.points.map((p) => p[key]),
       }));

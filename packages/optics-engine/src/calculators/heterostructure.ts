@@ -3,7 +3,7 @@ import type { CompiledAxis, CompiledMaterial, RayKey } from '../materials/compil
 import { dispersionAt } from '../materials/dispersion.js';
 import { cePhaseShiftRad, groupDelayPs } from '../optics/plates.js';
 import { nmToUm } from '../units.js';
-import { wavelengthInput } from './common.js';
+import { temperatureInput, wavelengthInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export interface Layer {
@@ -52,9 +52,10 @@ export function stackRay(layers: readonly Layer[], key: RayKey, xUm: number): St
 export const heterostructure = defineCalculator({
   id: 'heterostructure',
   title: 'Optical path in heterostructures',
-  category: 'dispersion',
+  category: 'refraction',
   route: '/tools/beamdisplacementsandwich',
   summary: 'Optical path, group delay, CE phase shift, GDD and TOD of a stack of layers at normal incidence.',
+  presentation: { glyph: '▤' },
   inputs: [
     {
       name: 'layers',
@@ -64,6 +65,7 @@ export const heterostructure = defineCalculator({
       description: 'List of { material, thicknessMm }; thickness at least 0.1 mm, step 0.1.',
     },
     wavelengthInput(1030),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'byRay.*.opticalPathMm', label: 'Optical path (mm)', unit: 'mm' },

@@ -1,6 +1,6 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { planoLensFocalLength, planoLensRadius } from '../optics/refraction.js';
-import { materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -29,11 +29,13 @@ export const lensRadius = defineCalculator({
   category: 'refraction',
   route: '/tools/lensradius',
   summary: 'Curvature radius and focal length of a thin plano-convex or plano-concave lens, per ray.',
+  presentation: { glyph: '◖' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
     lengthInput('focalLengthMm', 'Focal length (mm)', 25),
     lengthInput('radiusMm', 'Radius (mm)'),
+    temperatureInput(),
   ],
   exclusive: [['focalLengthMm', 'radiusMm']],
   outputs: [

@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
 import { crystalLengthInput } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
-import { materialInput } from './common.js';
+import { materialInput, temperatureInput } from './common.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator, type Series } from './spec.js';
 
@@ -111,6 +111,7 @@ export const nonlinearInteractions = defineCalculator({
   category: 'nonlinear-optics',
   route: '/tools/PMangles',
   summary: 'Phase-matching angles, d_eff, GVM and walk-off for lists of wavelength pairs, row by row.',
+  presentation: { glyph: 'θ_pm' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'birefringent' }),
     { name: 'plane', label: 'Principal plane (biaxial)', kind: 'enum', options: ['XY', 'YZ', 'XZ'], default: 'XY' },
@@ -141,6 +142,7 @@ export const nonlinearInteractions = defineCalculator({
     },
     { name: 'xAxis', label: 'Plot X-axis', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l1' },
     crystalLengthInput,
+    temperatureInput(),
   ],
   outputs: [
     { name: 'rows', label: "Per row: l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows" },

@@ -4,7 +4,7 @@
  * what is allowed. Inner math trusts what comes out of here.
  */
 import { fmt, InputError } from '../errors.js';
-import type { CompiledMaterial } from '../materials/compile.js';
+import { atTemperature, type CompiledMaterial } from '../materials/compile.js';
 import type { Material } from '../materials/types.js';
 import type { CalcContext, CalculatorSpec, InputSpec } from './spec.js';
 
@@ -181,5 +181,25 @@ export function parseInputs(
           : s.default;
     else if (!s.optional) throw new InputError('missing-input', s.name, `${s.name} is required for ${spec.id}`);
   }
+  if (typeof out.temperatureC === 'number') applyTemperature(spec, out, out.temperatureC);
   return out;
+}
+
+/**
+ * Every material input evaluated at the given temperature (docs/temperature.md): a material without
+ * thermal data accepts only its reference temperature, and the error names the material.
+ */
+function applyTemperature(spec: CalculatorSpec, out: Record<string, unknown>, temperatureC: number): void {
+  const at = (m: CompiledMaterial) => atTemperature(m, temperatureC, 'temperatureC');
+  for (const s of spec.inputs) {
+    const v = out[s.name];
+    if (v === undefined) continue;
+    if (s.kind === 'material') out[s.name] = at(v as CompiledMaterial);
+    else if (s.kind === 'materials') out[s.name] = (v as CompiledMaterial[]).map(at);
+    else if (s.kind === 'layers')
+      out[s.name] = (v as { material: CompiledMaterial; thicknessMm: number }[]).map((l) => ({
+        ...l,
+        material: at(l.material),
+      }));
+  }
 }

@@ -8,7 +8,7 @@ import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
 import { degToRad } from '../units.js';
-import { linspace, materialInput } from './common.js';
+import { linspace, materialInput, temperatureInput } from './common.js';
 import { defineCalculator, type Formula, type Series } from './spec.js';
 
 interface Inputs {
@@ -108,9 +108,10 @@ export const phaseMatching = defineCalculator({
   id: 'phase-matching',
   title: 'Phase matching',
   category: 'nonlinear-optics',
-  route: '/tools/PMangles',
+  route: '/tools/PhaseMatching',
   summary:
     'Every collinear phase-matched interaction of a crystal for a wavelength triple: angles, d_eff, walk-off, GVM and acceptance bandwidths.',
+  presentation: { glyph: 'Δk=0' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'birefringent' }),
     ...tripleInputs([1030, 1030, 515]),
@@ -134,6 +135,7 @@ export const phaseMatching = defineCalculator({
       description: 'Biaxial crystals only: solve a general direction at this azimuth (types with s/f waves).',
     },
     crystalLengthInput,
+    temperatureInput(),
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },

@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { type PrismPairGeometry, placePrismPair, prismPairDispersion, rayInBounds } from '../optics/prism-pair.js';
 import { brewsterAngleRad, minimumDeviationApexRad } from '../optics/refraction.js';
 import { degToRad, radToDeg, umToNm } from '../units.js';
-import { angleInput, grid, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, grid, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -54,6 +54,7 @@ export const prismPair = defineCalculator({
   category: 'dispersion',
   route: '/tools/prismpair',
   summary: 'GDD and TOD of a double-pass prism-pair compressor by exact ray tracing.',
+  presentation: { glyph: '△▽' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(800, {
@@ -82,6 +83,7 @@ export const prismPair = defineCalculator({
     { ...angleInput('angleDeg', 'Angle of incidence θ0 (deg)', 0), default: undefined, optional: true },
     { ...angleInput('apexDeg', 'Apex angle α (deg)', 0), default: undefined, optional: true },
     ...plotRangeInputs(100, 1773),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'gddFs2', label: 'GDD (fs²)', unit: 'fs^2' },

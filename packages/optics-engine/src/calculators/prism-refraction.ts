@@ -1,7 +1,7 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { brewsterAngleRad, minimumDeviationApexRad, traceThroughPrism } from '../optics/refraction.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -29,11 +29,13 @@ export const prismRefraction = defineCalculator({
   category: 'refraction',
   route: '/tools/prismrefraction',
   summary: 'Exit and deviation angles of a ray through a prism, the Brewster angle and the minimum-deviation apex.',
+  presentation: { glyph: '△' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(1030),
     angleInput('angleDeg', 'Angle of incidence (deg)', 60),
     angleInput('apexDeg', 'Apex angle (deg)', 60),
+    temperatureInput(),
   ],
   outputs: [
     {

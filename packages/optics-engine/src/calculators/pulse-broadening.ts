@@ -20,6 +20,7 @@ export const pulseBroadening = defineCalculator({
   category: 'dispersion',
   route: '/tools/pulsebroadening',
   summary: 'Duration of a transform-limited Gaussian pulse after a given group-delay dispersion.',
+  presentation: { glyph: 'τ(φ₂)' },
   inputs: [
     {
       name: 'durationFs',

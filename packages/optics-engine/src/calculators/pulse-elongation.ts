@@ -2,7 +2,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { dispersionAt } from '../materials/dispersion.js';
 import { durationFsFromBandwidthPerCm, gaussianDispersedDurationFs, TIME_BANDWIDTH_PRODUCT } from '../optics/pulses.js';
 import { bandwidthPerCmFromNm, SPEED_OF_LIGHT_CM_PER_FS } from '../optics/spectra.js';
-import { materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -30,6 +30,7 @@ export const pulseElongation = defineCalculator({
   category: 'dispersion',
   route: '/tools/gaussianbeamelongation',
   summary: 'Duration of a transform-limited Gaussian pulse before and after a plate of material.',
+  presentation: { glyph: 'τ→τ′' },
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),
@@ -53,6 +54,7 @@ export const pulseElongation = defineCalculator({
       description: 'cm-1 (wavenumber), fs-1 (angular frequency, rad/fs) or nm (wavelength).',
     },
     thicknessInput(1, { max: 99999, description: 'SPEC.md section 5: transmitted-pulse inputs at most 99999.' }),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'bandwidthPerCm', label: 'Spectral width (cm⁻¹, FWHM)', unit: 'cm^-1' },

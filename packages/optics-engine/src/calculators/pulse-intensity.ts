@@ -1,5 +1,6 @@
 import { peakFluenceUjPerCm2 } from '../optics/beams.js';
 import { GAUSSIAN_PEAK_FACTOR, peakFromIntegral, SECH2_PEAK_FACTOR } from '../optics/pulses.js';
+import { SMALL_VALUE_PRECISION } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -17,6 +18,7 @@ export const pulseIntensity = defineCalculator({
   category: 'beam-properties',
   route: '/tools/pulseintensity',
   summary: 'Peak fluence and peak intensity of a Gaussian or super-Gaussian beam of Gaussian or sech² pulses.',
+  presentation: { glyph: 'I₀' },
   inputs: [
     { name: 'energyUj', label: 'Pulse energy (µJ)', kind: 'number', unit: 'uJ', default: 40, min: 0, step: 1 },
     {
@@ -59,9 +61,19 @@ export const pulseIntensity = defineCalculator({
     },
   ],
   outputs: [
-    { name: 'fluenceUjPerCm2', label: 'Peak fluence (µJ/cm²)', unit: 'uJ/cm^2' },
-    { name: 'intensityGwPerCm2.gaussian', label: 'Peak intensity, Gaussian pulse (GW/cm²)', unit: 'GW/cm^2' },
-    { name: 'intensityGwPerCm2.sech2', label: 'Peak intensity, sech² pulse (GW/cm²)', unit: 'GW/cm^2' },
+    { name: 'fluenceUjPerCm2', label: 'Peak fluence (µJ/cm²)', unit: 'uJ/cm^2', precision: SMALL_VALUE_PRECISION },
+    {
+      name: 'intensityGwPerCm2.gaussian',
+      label: 'Peak intensity, Gaussian pulse (GW/cm²)',
+      unit: 'GW/cm^2',
+      precision: SMALL_VALUE_PRECISION,
+    },
+    {
+      name: 'intensityGwPerCm2.sech2',
+      label: 'Peak intensity, sech² pulse (GW/cm²)',
+      unit: 'GW/cm^2',
+      precision: SMALL_VALUE_PRECISION,
+    },
   ],
   formulas: [
     { tex: 'F(r) = F_0 \\exp\\left(-2 (r/w)^{2n}\\right)', text: 'super-Gaussian fluence profile, w the 1/e² radius' },

@@ -1,4 +1,5 @@
 import { PEAK_POWER_FACTOR_SPEC, peakFromIntegral } from '../optics/pulses.js';
+import { SMALL_VALUE_PRECISION } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -16,6 +17,7 @@ export const pulsePower = defineCalculator({
   category: 'beam-properties',
   route: '/tools/pulsepower',
   summary: 'Peak power of a Gaussian or sech² pulse from its energy and FWHM duration.',
+  presentation: { glyph: 'P₀' },
   inputs: [
     { name: 'energyMj', label: 'Pulse energy (mJ)', kind: 'number', unit: 'mJ', default: 40, min: 0, step: 0.1 },
     {
@@ -30,8 +32,13 @@ export const pulsePower = defineCalculator({
     },
   ],
   outputs: [
-    { name: 'powerGw.gaussian', label: 'Peak power, Gaussian pulse (GW)', unit: 'GW' },
-    { name: 'powerGw.sech2', label: 'Peak power, sech² pulse (GW)', unit: 'GW' },
+    {
+      name: 'powerGw.gaussian',
+      label: 'Peak power, Gaussian pulse (GW)',
+      unit: 'GW',
+      precision: SMALL_VALUE_PRECISION,
+    },
+    { name: 'powerGw.sech2', label: 'Peak power, sech² pulse (GW)', unit: 'GW', precision: SMALL_VALUE_PRECISION },
   ],
   formulas: [
     { tex: 'P_0 = 0.9394\\,\\frac{E}{\\Delta t}', text: 'Gaussian pulse, Δt FWHM (2√(ln 2/π) ≈ 0.9394)' },

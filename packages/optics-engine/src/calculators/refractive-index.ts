@@ -1,7 +1,17 @@
-import type { CompiledMaterial } from '../materials/compile.js';
+import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
 import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
 import { degToRad, umToNm } from '../units.js';
-import { angleInput, byRay, grid, materialInput, RAY_LABEL, wavelengthInput, wavelengthUmIn } from './common.js';
+import {
+  angleInput,
+  byRay,
+  grid,
+  INDEX_PRECISION,
+  materialInput,
+  RAY_LABEL,
+  temperatureInput,
+  wavelengthInput,
+  wavelengthUmIn,
+} from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -31,18 +41,26 @@ export const refractiveIndex = defineCalculator({
   category: 'refraction',
   route: '/tools/refractiveindex',
   summary: 'Principal refractive indices of a material and the indices of the two waves in a given direction.',
+  presentation: { glyph: 'n' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
     angleInput('thetaDeg', 'Theta (deg)', 0, -180, 180),
     angleInput('phiDeg', 'Phi (deg)', 0, -180, 180),
+    temperatureInput(),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Principal refractive index' },
-    { name: 'direction.o', label: 'Ordinary index in the direction' },
-    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)' },
-    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)' },
-    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)' },
+    { name: 'byRay.*.n', label: 'Principal refractive index', precision: INDEX_PRECISION },
+    {
+      name: 'byRay.*.dnDtPerK',
+      label: 'dn/dT (1/K)',
+      unit: '1/K',
+      description: 'Thermo-optic coefficient at the temperature; null for a material without thermal data',
+    },
+    { name: 'direction.o', label: 'Ordinary index in the direction', precision: INDEX_PRECISION },
+    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
   ],
   formulas: [
     {
@@ -60,7 +78,10 @@ export const refractiveIndex = defineCalculator({
   compute({ material, wavelengthNm, thetaDeg, phiDeg }: Inputs) {
     const x = wavelengthUmIn(material, wavelengthNm);
     return {
-      byRay: byRay(material, (axis) => ({ n: axis.n(x) })),
+      byRay: byRay(material, (axis) => ({
+        n: axis.n(x),
+        dnDtPerK: dnDtPerK(material, material.axes.indexOf(axis), x),
+      })),
       direction: directionIndices(material, x, thetaDeg, phiDeg),
     };
   },

@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { noncollinearSfg, phaseMatchedCuts } from '../nonlinear/noncollinear.js';
 import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, materialInput } from './common.js';
+import { angleInput, INDEX_PRECISION, materialInput, temperatureInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -35,6 +35,7 @@ export const sfgInternalAngles = defineCalculator({
   category: 'nonlinear-optics',
   route: '/tools/SFGinternalangles',
   summary: 'Internal angles of two beams refracted into a uniaxial crystal for noncollinear SFG, and the k3 direction.',
+  presentation: { glyph: 'φ₁φ₂' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
     ...tripleInputs([1030, 1030, 515]),
@@ -49,6 +50,7 @@ export const sfgInternalAngles = defineCalculator({
     angleInput('thetaCDeg', 'Cut angle θc (deg)', 29.2, 0, 90),
     angleInput('theta0Deg', 'Incidence angle of the bisector θ0 (deg)', 0, -90, 90),
     angleInput('alphaDeg', 'External angle between beams α (deg)', 45, 0, 180),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'phi1Deg', label: 'φ1: internal angle of beam 1 from the normal (deg)', unit: 'deg' },
@@ -58,8 +60,8 @@ export const sfgInternalAngles = defineCalculator({
     { name: 'internalAngleDeg', label: 'Internal angle between the beams (deg)', unit: 'deg' },
     { name: 'phi3Deg', label: 'k3 angle from the normal (deg)', unit: 'deg' },
     { name: 'theta3Deg', label: 'k3 angle to the optic axis (deg)', unit: 'deg' },
-    { name: 'n1', label: 'Index of beam 1' },
-    { name: 'n2', label: 'Index of beam 2' },
+    { name: 'n1', label: 'Index of beam 1', precision: INDEX_PRECISION },
+    { name: 'n2', label: 'Index of beam 2', precision: INDEX_PRECISION },
     { name: 'deltaKRadPerMm', label: 'Δk for o and e sum frequency (rad/mm)', unit: 'rad/mm' },
     { name: 'phaseMatchedCutDeg', label: 'Cut angles θc that phase match (deg), o and e', unit: 'deg' },
   ],

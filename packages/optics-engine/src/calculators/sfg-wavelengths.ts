@@ -29,6 +29,7 @@ export const sfgWavelengths = defineCalculator({
   category: 'converters',
   route: '/tools/SFconverter',
   summary: 'The third wavelength of a sum-frequency or parametric process from the other two.',
+  presentation: { glyph: '1/λ₃' },
   inputs: [
     wavelength('wavelength1Nm', 'Wavelength λ₁ (nm)'),
     wavelength('wavelength2Nm', 'Wavelength λ₂ (nm)'),

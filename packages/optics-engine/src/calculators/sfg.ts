@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
-import { materialInput } from './common.js';
+import { materialInput, temperatureInput } from './common.js';
 import {
   PHASE_MATCHING_FORMULAS,
   PHASE_MATCHING_MODEL,
@@ -32,10 +32,12 @@ export const sfg = defineCalculator({
   route: '/tools/SFG',
   summary:
     'Phase-matching angle, d_eff, walk-off, GVM and acceptance of each SFG type of a uniaxial crystal (ooe/eoe/oee or eeo/oeo/eoo).',
+  presentation: { glyph: 'ω₁+ω₂' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
     ...tripleInputs([1030, 1030, 515]),
     crystalLengthInput,
+    temperatureInput(),
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },

@@ -1,9 +1,10 @@
+import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { groupDelayPs, plateRay } from '../optics/plates.js';
 import { principalWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
 import { PLATE_FORMULAS, PLATE_MODEL } from './beam-displacement.js';
-import { angleInput, materialInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -29,6 +30,7 @@ export const slabPair = defineCalculator({
   category: 'refraction',
   route: '/tools/beamdisplacementslabpair',
   summary: 'Displacement and group delay of a beam through two identical parallel slabs with an air gap.',
+  presentation: { glyph: '∥' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(1030),
@@ -37,6 +39,7 @@ export const slabPair = defineCalculator({
     distanceInput('distanceMm', 'Distance between slabs (mm)', 50, {
       description: 'Air gap between the inner faces, measured along the slab normal.',
     }),
+    temperatureInput(),
   ],
   outputs: [
     { name: 'byRay.*.displacementUm', label: 'Displacement (µm)', unit: 'um' },
@@ -60,6 +63,13 @@ export const slabPair = defineCalculator({
   compute({ material, wavelengthNm, angleDeg, thicknessMm, distanceMm }: Inputs) {
     const x = wavelengthUmIn(material, wavelengthNm);
     const incidence = degToRad(angleDeg);
+    // Grazing incidence: the beam runs parallel to the slabs and never crosses the gap (cos 90 deg is
+    // 6e-17 in floating point, which would give a delay of 1e18 ps instead of no answer).
+    if (angleDeg === 90 && distanceMm > 0)
+      throw new PhysicsError(
+        'At 90° incidence the beam runs along the slabs and never reaches the second one',
+        'angleDeg',
+      );
     const gapPathMm = distanceMm / Math.cos(incidence);
     const byRay: Record<string, SlabPairRay> = {};
     for (const w of principalWaves(material, x)) {

@@ -50,6 +50,39 @@ export interface InputSpec {
   description?: string;
   /** For material inputs: only materials that satisfy this (e.g. 'uniaxial', 'n2', 'anisotropic'). */
   materialFilter?: 'uniaxial' | 'birefringent' | 'n2' | 'nonlinear';
+  /** Human names of enum options for the pages (the values stay the contract's), e.g. { 'e-2': '1/e²' }. */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** Display precision of the value when a page shows it computed (linked fields). */
+  precision?: Precision;
+}
+
+/**
+ * How many digits a page shows (display only; the engine and the CLI keep full precision). The default is
+ * 3 decimals. `decimals` sets the decimals; `minDecimals` drops trailing zeros down to that many;
+ * `significant` keeps at least that many significant digits for values below 1 (small powers,
+ * intensities), so 0.0053 GW shows 0.005300 instead of 0.005.
+ */
+export interface Precision {
+  decimals?: number;
+  minDecimals?: number;
+  significant?: number;
+}
+
+/** The navbar menu a tool page is listed in. */
+export type CalculatorMenu = 'converters' | 'beam' | 'geometrical' | 'dispersion' | 'nonlinear' | 'other';
+
+/** How the calculator is presented on the site (all optional; sensible fallbacks apply). */
+export interface CalculatorPresentation {
+  /** Navbar menu; defaults by category. */
+  menu?: CalculatorMenu;
+  /** A short glyph on the home card (e.g. "β₂"). */
+  glyph?: string;
+  /** Collapsible groups of secondary inputs (e.g. the Gaussian beam's "Beam focusing"). */
+  inputGroups?: readonly { title: string; names: readonly string[] }[];
+  /** True for a calculator that has no page (command line and API only). */
+  cliOnly?: boolean;
+  /** Display precision of every value of the page that does not declare its own (default 3 decimals). */
+  precision?: Precision;
 }
 
 export interface OutputSpec {
@@ -58,6 +91,10 @@ export interface OutputSpec {
   label: string;
   unit?: string;
   description?: string;
+  /** Display precision on the pages (default 3 decimals). */
+  precision?: Precision;
+  /** Names of the entries of a fixed-length list or a keyed object, as table columns (e.g. ['1', '2', '3']). */
+  columns?: readonly string[];
 }
 
 export interface Formula {
@@ -83,8 +120,11 @@ export interface Series {
 }
 
 export interface CalcContext {
-  /** Resolves a key, alias or inline Material into a compiled material; `field` names the input. */
-  material(ref: string | Material, field: string): CompiledMaterial;
+  /**
+   * Resolves a key, alias, address or inline Material into a compiled material at its reference
+   * temperature; `field` names the input in errors (default "material").
+   */
+  material(ref: string | Material, field?: string): CompiledMaterial;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
@@ -96,6 +136,8 @@ export interface CalculatorSpec<I = any, O = any> {
   route: string;
   /** One line on what it computes. */
   summary: string;
+  /** Site presentation: menu, home-card glyph, input groups; leave out for the fallbacks. */
+  presentation?: CalculatorPresentation;
   inputs: readonly InputSpec[];
   outputs: readonly OutputSpec[];
   /** Groups of inputs of which at most one may be given; the first member's default applies when none is. */

@@ -34,11 +34,12 @@ export interface TimeBandwidthOutputs {
 /** Pulse length-bandwidth converter (SPEC.md item 3): transform-limited duration and bandwidth, all FWHM. */
 export const timeBandwidth = defineCalculator({
   id: 'time-bandwidth',
-  title: 'Pulse length-bandwidth converter',
+  title: 'Pulse length–bandwidth converter',
   category: 'converters',
   route: '/tools/tbconverter',
   summary:
     'Transform-limited pulse duration from the spectral bandwidth and back, for Gaussian, sech² or Lorentzian pulses.',
+  presentation: { glyph: 'Δτ·Δν' },
   inputs: [
     wavelengthInput(1030, { min: 0, exclusiveMin: true, max: undefined, description: 'Centre vacuum wavelength.' }),
     {

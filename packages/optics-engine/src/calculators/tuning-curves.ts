@@ -53,6 +53,7 @@ export const tuningCurvesCalculator = defineCalculator({
   category: 'other',
   route: '/tools/tuningcurves',
   summary: 'Output power and pulse energy of each OPA interaction against wavelength for a given pump.',
+  presentation: { glyph: '∿' },
   inputs: [
     {
       name: 'product',
@@ -63,7 +64,7 @@ export const tuningCurvesCalculator = defineCalculator({
     },
     {
       name: 'energyUj',
-      label: 'Pulse energy (uJ)',
+      label: 'Pulse energy (µJ)',
       kind: 'number',
       unit: 'uJ',
       default: DEFAULT_PUMP_STATE.energyUj,
@@ -115,7 +116,7 @@ export const tuningCurvesCalculator = defineCalculator({
   ],
   outputs: [
     { name: 'product', label: 'Product' },
-    { name: 'energyUj', label: 'Pulse energy (uJ)', unit: 'uJ' },
+    { name: 'energyUj', label: 'Pulse energy (µJ)', unit: 'uJ' },
     { name: 'powerW', label: 'Power (W)', unit: 'W' },
     { name: 'repetitionRateKhz', label: 'Repetition rate (kHz)', unit: 'kHz' },
     { name: 'recomputed', label: 'Recomputed quantity' },
@@ -123,7 +124,7 @@ export const tuningCurvesCalculator = defineCalculator({
     { name: 'overlay', label: 'Chart message' },
     { name: 'exportAllowed', label: 'Export PNG allowed' },
     { name: 'interactions', label: 'Interactions (alias, colour, enabled, selected)' },
-    { name: 'curves', label: 'Output power (mW) and pulse energy (uJ) against wavelength (nm) per interaction' },
+    { name: 'curves', label: 'Output power (mW) and pulse energy (µJ) against wavelength (nm) per interaction' },
   ],
   formulas: [
     {

@@ -39,6 +39,7 @@ export const unitConverter = defineCalculator({
   category: 'converters',
   route: '/tools/unitconverter',
   summary: 'Wavelength, wavenumber, optical period, angular frequency, photon energy and frequency of light.',
+  presentation: { glyph: 'λ↔ν', precision: { decimals: 3, minDecimals: 1 } },
   inputs: [
     field('wavelengthNm', LABELS.wavelengthNm, UNITS.wavelengthNm, 1, 1030),
     field('wavenumberPerCm', LABELS.wavenumberPerCm, UNITS.wavenumberPerCm, 1),
@@ -48,7 +49,14 @@ export const unitConverter = defineCalculator({
     field('frequencyThz', LABELS.frequencyThz, UNITS.frequencyThz, 0.1),
   ],
   exclusive: [PHOTON_QUANTITIES],
-  outputs: PHOTON_QUANTITIES.map((name) => ({ name, label: LABELS[name], unit: UNITS[name] })),
+  // SPEC: the wavelength to 0 decimals, but a computed wavelength keeps one decimal when it has one, so the
+  // fields agree (1.55 eV shows 799.9 nm next to 12501.594 cm⁻¹, not 800).
+  outputs: PHOTON_QUANTITIES.map((name) => ({
+    name,
+    label: LABELS[name],
+    unit: UNITS[name],
+    ...(name === 'wavelengthNm' ? { precision: { decimals: 1, minDecimals: 0 } } : {}),
+  })),
   formulas: [
     { tex: '\\tilde\\nu = \\frac{10^7}{\\lambda}', text: 'wavenumber in cm⁻¹ of the vacuum wavelength λ in nm' },
     { tex: 'T = \\frac{\\lambda}{c}', text: 'optical period' },

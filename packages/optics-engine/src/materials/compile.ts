@@ -7,10 +7,11 @@
  * spacing allows for the material. (Until 2026-11 a C1 monotone cubic with finite differences was used:
  * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
  */
-import { EngineError, fmt } from '../errors.js';
+import { EngineError, fmt, InputError } from '../errors.js';
 import { compileTabulated } from './compiled/tabulated.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
-import type { Material, MaterialAxisParameters } from './types.js';
+import { additiveThermal, coefficientsAt, sameTemperature } from './thermal.js';
+import type { Material, MaterialAxisParameters, ThermalModel } from './types.js';
 
 export type RayKey = 'o' | 'e' | 'x' | 'y' | 'z';
 
@@ -28,32 +29,152 @@ export interface CompiledMaterial {
   /** Intersection of the axes' ranges, um. */
   readonly minUm: number;
   readonly maxUm: number;
+  /** The temperature (degrees Celsius) these axes give the index at. */
+  readonly temperatureC: number;
+  /** The data's reference temperature (degrees Celsius); 20 when the material does not state one. */
+  readonly referenceC: number;
+  /** True when every axis has a thermal model, so other temperatures can be evaluated. */
+  readonly hasThermalData: boolean;
+  /** The material at its reference temperature (itself when temperatureC is the reference). */
+  readonly reference: CompiledMaterial;
+  /** Specialisations at other temperatures, filled by atTemperature (bounded). */
+  readonly byTemperature: Map<number, CompiledMaterial>;
 }
+
+/** Reference temperature of a material's data in degrees Celsius (20 °C when not stated). */
+export const referenceTemperatureC = (m: Material): number => m.temperature?.reference_C ?? 20;
 
 const AXIS_KEYS: Record<number, RayKey[]> = { 0: ['o'], 1: ['o', 'e'], 2: ['x', 'y', 'z'] };
 
-function compileAxis(p: MaterialAxisParameters, key: RayKey, coefficients?: readonly number[]): CompiledAxis {
-  const fn =
-    p.n_defined === false
-      ? compileTabulated(p.data_n_wl ?? [], p.data_n ?? [])
-      : compileFormula(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
+interface AxisTemperature {
+  temperatureC: number;
+  referenceC: number;
+}
+
+function compileAxis(
+  p: MaterialAxisParameters,
+  key: RayKey,
+  t: AxisTemperature,
+  coefficients?: readonly number[],
+): CompiledAxis {
+  const thermal: ThermalModel | undefined = p.thermal;
+  let fn: IndexFunction;
+  if (p.n_defined === false) fn = compileTabulated(p.data_n_wl ?? [], p.data_n ?? []);
+  else if (thermal?.model === 'coefficients' && !coefficients) {
+    // Coefficients at the reference come from the model too, so the two can never disagree.
+    fn = compileFormula(p.formula, coefficientsAt(thermal, t.temperatureC, t.referenceC));
+  } else fn = compileFormula(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
+  if (thermal && thermal.model !== 'coefficients' && !sameTemperature(t.temperatureC, t.referenceC)) {
+    fn = additiveThermal(fn, thermal, t.temperatureC - t.referenceC);
+  }
+  // The compiled evaluator's batch kernels come along (an additive thermal wrapper has none: the batch
+  // functions then loop over its n and derivatives).
   return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, ...fn };
 }
 
-/** Compiles a validated material. */
-export function compileMaterial(material: Material): CompiledMaterial {
+const hasThermal = (m: Material): boolean => m.parameters.every((p) => p.thermal !== undefined);
+
+function build(material: Material, temperatureC: number, reference?: CompiledMaterial): CompiledMaterial {
   const keys = AXIS_KEYS[material.NumberOfAxis];
   const p = material.parameters;
+  const t = { temperatureC, referenceC: referenceTemperatureC(material) };
   let axes: CompiledAxis[];
   if (p.length === 1 && p[0].formula === 10) {
     const q = p[0];
-    axes = [compileAxis(q, 'x', q.XC), compileAxis(q, 'y', q.YC), compileAxis(q, 'z', q.ZC)];
+    axes = [compileAxis(q, 'x', t, q.XC), compileAxis(q, 'y', t, q.YC), compileAxis(q, 'z', t, q.ZC)];
   } else {
-    axes = keys.map((k, i) => compileAxis(p[i], k));
+    axes = keys.map((k, i) => compileAxis(p[i], k, t));
   }
   const minUm = Math.max(...axes.map((a) => a.minUm));
   const maxUm = Math.min(...axes.map((a) => a.maxUm));
-  return { material, axes, minUm, maxUm };
+  const compiled: CompiledMaterial = {
+    material,
+    axes,
+    minUm,
+    maxUm,
+    temperatureC,
+    referenceC: t.referenceC,
+    hasThermalData: hasThermal(material),
+    reference: reference as CompiledMaterial,
+    byTemperature: new Map(),
+  };
+  (compiled as { reference: CompiledMaterial }).reference = reference ?? compiled;
+  return compiled;
+}
+
+/** Compiles a validated material at its reference temperature. */
+export function compileMaterial(material: Material): CompiledMaterial {
+  return build(material, referenceTemperatureC(material));
+}
+
+/** Specialisations kept per material; a temperature scan beyond this starts the cache afresh. */
+const MAX_TEMPERATURES = 256;
+
+const celsius = (x: number): string => `${fmt(x)} °C`;
+
+/**
+ * The material evaluated at `temperatureC` (degrees Celsius). Undefined or the reference temperature
+ * returns the reference material itself. A material without thermal data accepts only its reference
+ * temperature; outside a stated temperature range the error gives the range. `field` names the input.
+ */
+export function atTemperature(
+  m: CompiledMaterial,
+  temperatureC: number | undefined,
+  field = 'temperatureC',
+): CompiledMaterial {
+  const base = m.reference;
+  if (temperatureC === undefined || sameTemperature(temperatureC, base.referenceC)) return base;
+  const name = base.material.name || base.material.key;
+  if (!base.hasThermalData) {
+    throw new InputError(
+      'no-thermal-data',
+      field,
+      `${name} has no thermal data: its index is known at ${celsius(base.referenceC)} only, not at ${celsius(temperatureC)}`,
+    );
+  }
+  const range = base.material.temperature;
+  const lo = range?.min_C ?? -273.15;
+  const hi = range?.max_C ?? Number.POSITIVE_INFINITY;
+  if (!(temperatureC >= lo && temperatureC <= hi)) {
+    throw new InputError(
+      'out-of-range',
+      field,
+      `${field} ${celsius(temperatureC)} is outside the temperature range of ${name}: ${fmt(lo)} to ${fmt(hi)} °C`,
+    );
+  }
+  return atTemperatureUnchecked(base, temperatureC);
+}
+
+/** Like atTemperature without the checks, for solvers that stay inside a validated range. */
+export function atTemperatureUnchecked(m: CompiledMaterial, temperatureC: number): CompiledMaterial {
+  const base = m.reference;
+  if (sameTemperature(temperatureC, base.referenceC)) return base;
+  const hit = base.byTemperature.get(temperatureC);
+  if (hit) return hit;
+  if (base.byTemperature.size >= MAX_TEMPERATURES) base.byTemperature.clear();
+  const c = build(base.material, temperatureC, base);
+  // Axis-level caches (zero-GVD wavelength) belong to one temperature; the new axes start empty.
+  base.byTemperature.set(temperatureC, c);
+  return c;
+}
+
+/**
+ * dn/dT (per kelvin) of axis `axisIndex` at lambda (um) and T (degrees Celsius), by a central difference
+ * of the specialised index over +-0.05 K; null for a material without thermal data. The step balances
+ * the truncation error (h^2/6 d3n/dT3, about 1e-14 for glasses) and the rounding error (2e-16 n / h,
+ * about 5e-15): both far below the 1e-7 /K to which thermo-optic data are known.
+ */
+export function dnDtPerK(
+  m: CompiledMaterial,
+  axisIndex: number,
+  xUm: number,
+  temperatureC = m.temperatureC,
+): number | null {
+  if (!m.reference.hasThermalData) return null;
+  const h = 0.05;
+  const up = atTemperatureUnchecked(m, temperatureC + h).axes[axisIndex].n(xUm);
+  const down = atTemperatureUnchecked(m, temperatureC - h).axes[axisIndex].n(xUm);
+  return (up - down) / (2 * h);
 }
 
 /** Throws a wavelength-out-of-range error naming the material's range in nm. */

@@ -29,7 +29,7 @@ export function createMaterialLibrary(materials: readonly Material[]): MaterialL
   return {
     list: materials,
     find,
-    material(ref, field) {
+    material(ref, field = 'material') {
       if (typeof ref === 'string') {
         const hit = compiled.get(ref);
         if (hit) return hit;

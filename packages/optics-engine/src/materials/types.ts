@@ -26,6 +26,66 @@ export interface MaterialAxisParameters {
   axis?: string;
   /** Where the coefficients come from. */
   reference?: string;
+  /**
+   * How the index of this axis changes with temperature (docs/temperature.md). Absent: the data hold at
+   * the material's reference temperature only.
+   */
+  thermal?: ThermalModel;
+}
+
+/**
+ * SCHOTT's formula A for the absolute index change of a glass (SCHOTT TIE-19), lambda in um, dT = T - T_ref:
+ *   dn_abs = (n^2 - 1)/(2 n) * (D0 dT + D1 dT^2 + D2 dT^3 + (E0 dT + E1 dT^2)/(lambda^2 - lambdaTK^2)).
+ */
+export interface SchottThermalModel {
+  model: 'schott';
+  D0: number;
+  D1?: number;
+  D2?: number;
+  E0?: number;
+  E1?: number;
+  /** lambda_TK in um. */
+  lambdaTK_um?: number;
+}
+
+/** One term c * lambda^p of a thermal polynomial (lambda in um). */
+export type ThermalTerm = readonly [coefficient: number, lambdaPower: number];
+
+/**
+ * An additive temperature term, dT = T - T_ref in kelvin:
+ *   dn = dT * sum(linear c lambda^p) + dT^2 * sum(quadratic c lambda^p)
+ * or, with `of: 'n2'`, the same sum added to n^2. A constant dn/dT is one term with p = 0.
+ */
+export interface DnDtThermalModel {
+  model: 'dn/dT';
+  linear: readonly ThermalTerm[];
+  quadratic?: readonly ThermalTerm[];
+  /** 'n' (default): the sums give dn; 'n2': they give d(n^2). */
+  of?: 'n' | 'n2';
+}
+
+/**
+ * Sellmeier coefficients that depend on temperature: coefficient i of the axis's `formula` is the
+ * polynomial sum_k coefficients[i][k] * tau^k in a temperature variable tau:
+ *   'dT'   T - T_ref (kelvin);   'T_C'  T in degrees Celsius;   'T_K'  T in kelvin;
+ *   { product: [a, b] }  (T - a)(T + b) with T in degrees Celsius (e.g. Jundt's and Gayer's f).
+ * The axis's `sellmeier_coeffs`, when given, must be these coefficients at the reference temperature.
+ */
+export interface CoefficientThermalModel {
+  model: 'coefficients';
+  variable: 'dT' | 'T_C' | 'T_K' | { product: readonly [number, number] };
+  coefficients: readonly (readonly number[])[];
+}
+
+export type ThermalModel = SchottThermalModel | DnDtThermalModel | CoefficientThermalModel;
+
+/** Temperature data of a material, in degrees Celsius. */
+export interface MaterialTemperature {
+  /** The temperature at which the axes' coefficients (or tables) give the index. */
+  reference_C: number;
+  /** The range in which the thermal model holds, where the source states one. */
+  min_C?: number;
+  max_C?: number;
 }
 
 export type BirefringenceType = 'positive' | 'negative';
@@ -53,6 +113,8 @@ export interface Material {
   n2_source?: string;
   /** References of the dispersion data (one per source). */
   references?: string[];
+  /** Reference temperature and valid temperature range (degrees Celsius); absent: 20 °C, no thermal data. */
+  temperature?: MaterialTemperature;
 }
 
 /** Materials grouped by type, as GET /api/materials returns them. */

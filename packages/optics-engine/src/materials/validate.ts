@@ -4,8 +4,9 @@
  * the CLI can point at it.
  */
 import { EngineError } from '../errors.js';
-import { compileMaterial } from './compile.js';
+import { atTemperatureUnchecked, type CompiledMaterial, compileMaterial, referenceTemperatureC } from './compile.js';
 import { FORMULA_MAX_COEFFICIENTS } from './formulas.js';
+import { coefficientsAt } from './thermal.js';
 import type { Material } from './types.js';
 
 export interface MaterialIssue {
@@ -19,11 +20,95 @@ const isFiniteNumberArray = (v: unknown): v is number[] =>
 
 const AXES_BY_COUNT: Record<number, number> = { 0: 1, 1: 2, 2: 3 };
 
+const isTermList = (v: unknown): boolean =>
+  Array.isArray(v) && v.every((t) => isFiniteNumberArray(t) && t.length === 2);
+
+/** Problems of an axis's `thermal` model (docs/temperature.md). */
+function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issues: MaterialIssue[]): void {
+  const field = `${path}.thermal`;
+  if (!isObject(t)) {
+    issues.push({ field, message: `${field} must be an object with a "model"` });
+    return;
+  }
+  const num = (k: string, required: boolean) => {
+    const v = t[k];
+    if (v === undefined && !required) return;
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      issues.push({ field: `${field}.${k}`, message: `${field}.${k} must be a finite number` });
+  };
+  if (t.model === 'schott') {
+    num('D0', true);
+    for (const k of ['D1', 'D2', 'E0', 'E1', 'lambdaTK_um']) num(k, false);
+  } else if (t.model === 'dn/dT') {
+    if (!isTermList(t.linear))
+      issues.push({
+        field: `${field}.linear`,
+        message: `${field}.linear must be a list of [coefficient, power of lambda] pairs`,
+      });
+    if (t.quadratic !== undefined && !isTermList(t.quadratic))
+      issues.push({
+        field: `${field}.quadratic`,
+        message: `${field}.quadratic must be a list of [coefficient, power of lambda] pairs`,
+      });
+    if (t.of !== undefined && t.of !== 'n' && t.of !== 'n2')
+      issues.push({ field: `${field}.of`, message: `${field}.of must be "n" or "n2"` });
+  } else if (t.model === 'coefficients') {
+    const v = t.variable;
+    const productOk =
+      isObject(v) && isFiniteNumberArray((v as { product?: unknown }).product) && (v.product as number[]).length === 2;
+    if (v !== 'dT' && v !== 'T_C' && v !== 'T_K' && !productOk)
+      issues.push({
+        field: `${field}.variable`,
+        message: `${field}.variable must be "dT", "T_C", "T_K" or {"product": [a, b]}`,
+      });
+    const c = t.coefficients;
+    if (!Array.isArray(c) || c.length === 0 || !c.every((x) => isFiniteNumberArray(x) && x.length > 0))
+      issues.push({
+        field: `${field}.coefficients`,
+        message: `${field}.coefficients must list, per Sellmeier coefficient, its polynomial in the temperature variable`,
+      });
+    if (p.n_defined === false)
+      issues.push({
+        field: `${field}.model`,
+        message: `${field}: a tabulated axis cannot use temperature-dependent coefficients`,
+      });
+  } else {
+    issues.push({ field: `${field}.model`, message: `${field}.model must be "schott", "dn/dT" or "coefficients"` });
+  }
+}
+
+function checkTemperature(t: unknown, issues: MaterialIssue[]): void {
+  if (!isObject(t)) {
+    issues.push({
+      field: 'temperature',
+      message: 'temperature must be {reference_C, min_C, max_C} in degrees Celsius',
+    });
+    return;
+  }
+  for (const k of ['reference_C', 'min_C', 'max_C']) {
+    const v = t[k];
+    if ((k === 'reference_C' || v !== undefined) && (typeof v !== 'number' || !Number.isFinite(v) || v < -273.15))
+      issues.push({
+        field: `temperature.${k}`,
+        message: `temperature.${k} must be a temperature in °C (at least -273.15)`,
+      });
+  }
+  const { min_C: lo, max_C: hi, reference_C: ref } = t as Record<string, number>;
+  if (typeof lo === 'number' && typeof hi === 'number' && !(lo < hi))
+    issues.push({ field: 'temperature.max_C', message: 'temperature.max_C must be above temperature.min_C' });
+  if (typeof ref === 'number' && ((typeof lo === 'number' && ref < lo) || (typeof hi === 'number' && ref > hi)))
+    issues.push({
+      field: 'temperature.reference_C',
+      message: 'temperature.reference_C must lie inside min_C to max_C',
+    });
+}
+
 function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAxis: number): void {
   if (!isObject(p)) {
     issues.push({ field: path, message: `${path} must be an object` });
     return;
   }
+  if (p.thermal !== undefined) checkThermal(p.thermal, path, p, issues);
   const r = p.wl_n_range;
   if (!isObject(r) || typeof r.min !== 'number' || typeof r.max !== 'number') {
     issues.push({ field: `${path}.wl_n_range`, message: `${path}.wl_n_range must be {min, max} in micrometres` });
@@ -85,7 +170,15 @@ function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAx
   }
   const c = p.sellmeier_coeffs;
   const max = FORMULA_MAX_COEFFICIENTS[f];
-  if (!isFiniteNumberArray(c) || c.length === 0 || c.length > max) {
+  const fromModel = isObject(p.thermal) && p.thermal.model === 'coefficients';
+  if (fromModel && c === undefined) {
+    const m = (p.thermal as { coefficients?: unknown }).coefficients;
+    if (Array.isArray(m) && m.length > max)
+      issues.push({
+        field: `${path}.thermal.coefficients`,
+        message: `${path}.thermal.coefficients must be 1 to ${max} polynomials for formula ${f}`,
+      });
+  } else if (!isFiniteNumberArray(c) || c.length === 0 || c.length > max) {
     issues.push({
       field: `${path}.sellmeier_coeffs`,
       message: `${path}.sellmeier_coeffs must be 1 to ${max} numbers for formula ${f}`,
@@ -158,25 +251,51 @@ export function materialIssues(raw: unknown): MaterialIssue[] {
     if (!n2Wl.every((x, i) => x > 0 && (i === 0 || x > n2Wl[i - 1])))
       issues.push({ field: 'n2_wl', message: 'n2_wl must be positive wavelengths (um) in increasing order' });
   }
+  if (raw.temperature !== undefined) checkTemperature(raw.temperature, issues);
   if (issues.length > 0) return issues;
-  // The data must give a finite index > 0 across the stated range.
-  const compiled = compileMaterial(raw as unknown as Material);
+  const material = raw as unknown as Material;
+  const refC = referenceTemperatureC(material);
+  material.parameters.forEach((p, i) => {
+    const t = p.thermal;
+    if (t?.model !== 'coefficients' || !p.sellmeier_coeffs) return;
+    const atRef = coefficientsAt(t, refC, refC);
+    const bad = p.sellmeier_coeffs.findIndex((c, k) => Math.abs(c - (atRef[k] ?? 0)) > 1e-9 * Math.max(1, Math.abs(c)));
+    if (bad >= 0 || atRef.length > p.sellmeier_coeffs.length)
+      issues.push({
+        field: `parameters[${i}].sellmeier_coeffs`,
+        message: `parameters[${i}].sellmeier_coeffs must equal thermal.coefficients at the reference temperature ${refC} °C (or be left out)`,
+      });
+  });
+  if (issues.length > 0) return issues;
+  // The data must give a finite index > 0 across the stated range, at the reference temperature and at
+  // the ends of a stated temperature range.
+  const compiled = compileMaterial(material);
+  const temps: CompiledMaterial[] = [compiled];
+  if (compiled.hasThermalData) {
+    for (const t of [material.temperature?.min_C, material.temperature?.max_C])
+      if (t !== undefined) temps.push(atTemperatureUnchecked(compiled, t));
+  }
+  for (const m of temps) checkFinite(m, params as unknown[], issues);
+  return issues;
+}
+
+function checkFinite(compiled: CompiledMaterial, params: unknown[], issues: MaterialIssue[]): void {
+  const at = compiled.temperatureC === compiled.referenceC ? '' : ` at ${compiled.temperatureC} °C`;
   compiled.axes.forEach((axis, i) => {
     const samples = 64;
     for (let s = 0; s <= samples; s++) {
       const x = axis.minUm + ((axis.maxUm - axis.minUm) * s) / samples;
       const n = axis.n(x);
       if (!Number.isFinite(n) || n <= 0) {
-        const field = (params as unknown[]).length === 1 ? 'parameters[0]' : `parameters[${i}]`;
+        const field = params.length === 1 ? 'parameters[0]' : `parameters[${i}]`;
         issues.push({
           field,
-          message: `${field} gives a non-finite or non-positive index (${n}) at ${Number((x * 1000).toPrecision(6))} nm inside wl_n_range`,
+          message: `${field} gives a non-finite or non-positive index (${n}) at ${Number((x * 1000).toPrecision(6))} nm inside wl_n_range${at}`,
         });
         return;
       }
     }
   });
-  return issues;
 }
 
 /** Returns the material typed, or throws an EngineError naming the first bad field. */

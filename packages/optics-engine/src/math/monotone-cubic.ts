@@ -1,7 +1,8 @@
 /**
  * Monotone piecewise-cubic Hermite interpolation (F. N. Fritsch and R. E. Carlson,
  * "Monotone Piecewise Cubic Interpolation", SIAM J. Numer. Anal. 17, 238 (1980)):
- * C1-smooth, no overshoot between tabulated points. Used for tabulated refractive indices.
+ * C1-smooth, no overshoot between tabulated points. Used for the tuning curves of the light-source charts
+ * (tabulated refractive indices use the C2 spline of cubic-spline.ts).
  */
 export interface MonotoneCubic {
   readonly xs: Float64Array;

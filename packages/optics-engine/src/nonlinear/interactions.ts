@@ -158,11 +158,35 @@ function bestAzimuth(
       g2 = poly(x2);
     }
   }
-  const phi = 0.5 * (lo + hi);
+  let phi = 0.5 * (lo + hi);
   const twoPi = 2 * Math.PI;
-  const v = poly(phi);
-  if (v >= best) return { phi: ((phi % twoPi) + twoPi) % twoPi, deff: v };
-  return { phi: bestPhi, deff: best };
+  let v = poly(phi);
+  if (v < best) {
+    phi = bestPhi;
+    v = best;
+  }
+  // The maximum is flat, so the search lands within ~1e-8 rad of it: a maximum at a symmetry angle (a
+  // multiple of 15 deg) is reported at that angle exactly, not 3e-7 deg beside it.
+  const snap = Math.round(phi / SYMMETRY_STEP_RAD) * SYMMETRY_STEP_RAD;
+  if (Math.abs(snap - phi) < 1e-6 && poly(snap) >= v * (1 - 1e-9)) {
+    phi = snap;
+    v = poly(snap);
+  }
+  const wrapped = ((phi % twoPi) + twoPi) % twoPi;
+  return { phi: wrapped === twoPi ? 0 : wrapped, deff: exactZero(v, tensor) };
+}
+
+/** Symmetry angles of the crystal classes (multiples of 30, 45 and 90 deg): multiples of 15 deg. */
+const SYMMETRY_STEP_RAD = Math.PI / 12;
+
+/**
+ * A d_eff below 1e-12 of the tensor's largest coefficient is a symmetry-forbidden interaction whose
+ * field products cancel up to rounding (about 1e-16 relative): it is exactly 0.
+ */
+function exactZero(deff: number, tensor: Float64Array): number {
+  let scale = 0;
+  for (const x of tensor) scale = Math.max(scale, Math.abs(x));
+  return Math.abs(deff) < 1e-12 * scale ? 0 : deff;
 }
 
 /**
@@ -224,6 +248,7 @@ export function solveInteractions(
             reportP = pa;
           }
         }
+        deff = exactZero(deff, tensor);
       }
       // Delta k (1/cm) as a function of the solved angle, its slope and curvature.
       const dk = (a: number): number =>

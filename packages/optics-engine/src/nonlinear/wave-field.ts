@@ -29,6 +29,13 @@ export interface WaveField {
 }
 
 /**
+ * cos and sin of an angle that is a multiple of pi/2 are 0 and +-1, but Math.cos(Math.PI / 2) is 6.1e-17:
+ * below 1e-15 (angles within 1e-15 rad of the axis, far below any input resolution) the value is taken as
+ * the exact zero, so waves along principal axes have exact fields and exactly zero walk-off.
+ */
+const trig = (x: number): number => (Math.abs(x) < 1e-15 ? 0 : x);
+
+/**
  * Field of one eigenwave.
  * @param principal n_x, n_y, n_z at offset, dn/dlambda (1/um) at offset + 3 (see principalIndicesAt)
  * @param wavelengthUm vacuum wavelength, um
@@ -48,10 +55,10 @@ export function waveField(
     a[i] = 1 / (n * n);
     da[i] = (-2 * principal[offset + 3 + i]) / (n * n * n);
   }
-  const ct = Math.cos(thetaRad);
-  const st = Math.sin(thetaRad);
-  const cp = Math.cos(phiRad);
-  const sp = Math.sin(phiRad);
+  const ct = trig(Math.cos(thetaRad));
+  const st = trig(Math.sin(thetaRad));
+  const cp = trig(Math.cos(phiRad));
+  const sp = trig(Math.sin(phiRad));
   const t = [ct * cp, ct * sp, -st];
   const p = [-sp, cp, 0];
   let mtt = 0;
@@ -107,7 +114,11 @@ export function waveField(
   const cross = Math.hypot(d[1] * e[2] - d[2] * e[1], d[2] * e[0] - d[0] * e[2], d[0] * e[1] - d[1] * e[0]);
   const n = 1 / Math.sqrt(u);
   const dn = -0.5 * n * n * n * du;
-  return { n, groupIndex: n - wavelengthUm * dn, d, e, walkoffRad: Math.atan2(cross, dot) };
+  // D in a plane of equal impermeabilities (the ordinary wave of a uniaxial crystal: D normal to z and
+  // a_x = a_y; or D along one principal axis) has E parallel to D: no walk-off, exactly.
+  const ordinary = (d[2] === 0 && a[0] === a[1]) || (d[0] === 0 && a[1] === a[2]) || (d[1] === 0 && a[0] === a[2]);
+  const walkoffRad = ordinary ? 0 : Math.atan2(cross, dot);
+  return { n, groupIndex: n - wavelengthUm * dn, d, e, walkoffRad };
 }
 
 /**

@@ -186,7 +186,9 @@ export function placePrismPair(
   geometry.exitRefY = T.exitY;
   geometry.glassPath1Mm = T.glass1;
   geometry.airPathMm = T.air;
-  geometry.glassPath2Mm = T.glass2;
+  // The reference ray's path in prism 2 by the law of sines, l2 sin A / cos(A - r2) (as |AB| in prism 1),
+  // so the path at zero insertion is exactly 0 (the intersection of the two faces leaves a residue).
+  geometry.glassPath2Mm = (insertion2Mm * f.sinApex) / (f.cosApex * T.cosInner + f.sinApex * T.sinInner);
   return geometry;
 }
 

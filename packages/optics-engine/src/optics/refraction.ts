@@ -38,6 +38,18 @@ export interface PrismRay {
  * delta = i1 + i2 - A (Born and Wolf section 4.7.2). Total internal reflection when |n sin r2| > 1.
  */
 export function traceThroughPrism(n: number, incidenceRad: number, apexRad: number): PrismRay {
+  // Apex 0 is a plane-parallel plate: the ray leaves at minus its incidence, undeviated, exactly (the
+  // general formula would leave a rounding residue of asin(sin i) - i).
+  if (apexRad === 0) {
+    const r = refractionAngleRad(incidenceRad, n);
+    return {
+      internalEntryRad: r,
+      internalExitRad: -r,
+      exitRad: -incidenceRad,
+      deviationRad: 0,
+      totalInternalReflection: false,
+    };
+  }
   const r1 = refractionAngleRad(incidenceRad, n);
   const r2 = apexRad - r1;
   const s = n * Math.sin(r2);

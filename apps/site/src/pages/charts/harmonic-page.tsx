@@ -6,7 +6,6 @@
  */
 import {
   type CalcContext,
-  clampPumpEnergyUj,
   createMaterialLibrary,
   getCalculator,
   HARMONIC_TICKS,
@@ -18,6 +17,7 @@ import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-too
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
+import { humanMessage } from '../tool/messages.js';
 import { ExportThumbnails } from './export-thumbnails.js';
 import { LightChart, type LightLine } from './light-chart.js';
 import { useHarmonicSpecs } from './light-specs.js';
@@ -46,12 +46,12 @@ const inputSpec = (name: NumberInput) => {
 };
 
 export default function HarmonicPage() {
-  usePageTitle('Harmonic optimization');
+  usePageTitle(SPEC.title);
   const specs = useHarmonicSpecs();
   const [query, setQuery] = useSearchParams();
-  const [texts, setTexts] = useState<Partial<Record<NumberInput, string>>>({});
   const [infoOpen, setInfoOpen] = useState(false);
   const chartRef = useRef<HTMLDivElement>(null);
+  const lastGood = useRef<Outputs | undefined>(undefined);
 
   const names = Object.keys(specs.value);
   const product = query.get('product') ?? names[0] ?? '';
@@ -59,8 +59,10 @@ export default function HarmonicPage() {
     () => ({ ...createMaterialLibrary([]), harmonicSpec: (name) => specs.value[name] }),
     [specs.value],
   );
+  /** What the box shows: the text as typed (kept in the query), else the default. */
   const queryValue = (name: NumberInput): string => query.get(name) ?? String(inputSpec(name).default);
 
+  // Every input drives the model: the query holds the typed texts and the engine reads them all.
   const result = useMemo(() => {
     if (specs.status !== 'ready') return null;
     const raw: Record<string, unknown> = { product };
@@ -74,7 +76,10 @@ export default function HarmonicPage() {
       return { error: e as Error & { field?: string } };
     }
   }, [specs.status, product, query, ctx]);
-  const out = result?.outputs;
+  if (result?.outputs) lastGood.current = result.outputs;
+  // While one box holds a bad value the plot stays as it was (marked), the other boxes keep their texts.
+  const out = result?.outputs ?? lastGood.current;
+  const stale = !result?.outputs && !!out;
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(query);
@@ -82,18 +87,12 @@ export default function HarmonicPage() {
     setQuery(next, { replace: true });
   };
 
-  /** Pump energies are clamped to the energy max (SPEC.md section 5), also when the energy max is lowered. */
-  const commit = (name: NumberInput, text: string) => {
-    const x = Number(text.trim().replace(',', '.'));
-    if (!Number.isFinite(x)) return;
-    const changes: Record<string, string> = { [name]: String(x) };
-    const max = name === 'energyMaxUj' ? x : Number(queryValue('energyMaxUj'));
-    for (const p of ['pumpEnergy1Uj', 'pumpEnergy2Uj'] as const) {
-      const v = p === name ? x : Number(queryValue(p));
-      if (Number.isFinite(max) && max >= 1 && clampPumpEnergyUj(v, max) !== v)
-        changes[p] = String(clampPumpEnergyUj(v, max));
-    }
-    setTexts((t) => ({ ...t, [name]: undefined }));
+  /** A new product brings its laser: its power and maximum pulse energy (from the spec's info block). */
+  const chooseProduct = (name: string) => {
+    const info = specs.value[name]?.info;
+    const changes: Record<string, string> = { product: name };
+    if (info?.powerW !== undefined) changes.powerW = String(info.powerW);
+    if (info?.maxPulseEnergyUj !== undefined) changes.energyMaxUj = String(info.maxPulseEnergyUj);
     update(changes);
   };
 
@@ -101,7 +100,7 @@ export default function HarmonicPage() {
     if (!out) return [];
     const firstPump = out.pumpEnergies[0].usedUj;
     return out.curves.map((c) => ({
-      label: `${c.harmonic}${c.wavelengthNm ? ` ${c.wavelengthNm} nm` : ''} @ ${c.pumpEnergyUj} uJ`,
+      label: `${c.harmonic}${c.wavelengthNm ? ` ${c.wavelengthNm} nm` : ''} @ ${c.pumpEnergyUj} µJ`,
       colour: harmonicColour(c.harmonic),
       dashed: c.pumpEnergyUj !== firstPump,
       x: c.points.map((p) => p.repetitionRateKhz),
@@ -109,11 +108,20 @@ export default function HarmonicPage() {
     }));
   }, [out]);
 
+  /** The SPEC clamps pump energies to the energy max: said next to the box, the typed text stays. */
+  const pumpNote = (n: NumberInput): string | undefined => {
+    const i = n === 'pumpEnergy1Uj' ? 0 : n === 'pumpEnergy2Uj' ? 1 : -1;
+    const p = i >= 0 ? result?.outputs?.pumpEnergies[i] : undefined;
+    if (!p) return undefined;
+    if (p.clamped) return `Used as ${p.usedUj} µJ: pump energies are clamped to the energy max.`;
+    if (p.ignored) return 'A pump energy of 0 is not plotted.';
+    return undefined;
+  };
   const errorField = result?.error?.field;
   return (
     <div className="tool-page light-page">
       <div className="tool-head">
-        <h1>Harmonic optimization</h1>
+        <h1>{SPEC.title}</h1>
         <button
           type="button"
           className="ot-icon-button"
@@ -133,7 +141,7 @@ export default function HarmonicPage() {
           <Panel title="Inputs" className="tool-inputs">
             <label className="light-field">
               Product
-              <select className="ot-select" value={product} onChange={(e) => update({ product: e.target.value })}>
+              <select className="ot-select" value={product} onChange={(e) => chooseProduct(e.target.value)}>
                 {names.map((n) => (
                   <option key={n} value={n}>
                     {n}
@@ -148,13 +156,12 @@ export default function HarmonicPage() {
                   key={n}
                   name={n}
                   label={s.label}
-                  value={texts[n] ?? queryValue(n)}
+                  value={queryValue(n)}
                   min={s.min}
-                  max={n.startsWith('pump') ? Number(queryValue('energyMaxUj')) || undefined : undefined}
                   step={s.step}
-                  onChange={(t) => setTexts((x) => ({ ...x, [n]: t }))}
-                  onCommit={(t) => commit(n, t)}
-                  error={errorField === n ? result?.error?.message : null}
+                  onChange={(t) => update({ [n]: t })}
+                  note={pumpNote(n)}
+                  error={errorField === n && result?.error ? humanMessage(result.error.message, SPEC.inputs, n) : null}
                 />
               );
             })}
@@ -163,13 +170,13 @@ export default function HarmonicPage() {
             <div className="special-notes" data-testid="special-notes">
               {out?.specialNotes || 'No special notes.'}
             </div>
-            {out?.pumpEnergies.some((p) => p.ignored) && <p className="ot-hint">A pump energy of 0 is not plotted.</p>}
-            {result?.error && !errorField && <Alert>{result.error.message}</Alert>}
+            {result?.error && !errorField && <Alert>{humanMessage(result.error.message, SPEC.inputs)}</Alert>}
           </Panel>
         </div>
       )}
       {out && (
         <section className="light-plots" ref={chartRef}>
+          {stale && <p className="ot-hint stale-note">Plot of the last valid inputs; correct the marked box.</p>}
           <LightChart
             title={`${out.product}: harmonic power against repetition rate`}
             x={{ label: 'Repetition rate (kHz)', log: true, ticks: HARMONIC_TICKS.repetitionRateKhz }}
@@ -177,7 +184,7 @@ export default function HarmonicPage() {
             lines={lines}
           />
           <p className="ot-hint">
-            Solid lines: pump energy 1; dashed lines: pump energy 2. Values are hidden below 0.2 uJ and where the pulse
+            Solid lines: pump energy 1; dashed lines: pump energy 2. Values are hidden below 0.2 µJ and where the pulse
             energy exceeds the pump energy.
           </p>
           <ExportThumbnails chart={chartRef} filename="harmonic-optimization" />

@@ -237,7 +237,7 @@ export default function TuningCurvesPage() {
                 onChange={(e) => setAxis(e.target.value as 'power' | 'energy')}
               >
                 <option value="power">Output power (mW)</option>
-                <option value="energy">Output pulse energy (uJ)</option>
+                <option value="energy">Output pulse energy (µJ)</option>
               </select>
             </label>
           </Panel>
@@ -251,7 +251,7 @@ export default function TuningCurvesPage() {
             y={
               axis === 'power'
                 ? { label: 'Power (mW)', log: true, ticks: POWER_TICKS_MW }
-                : { label: 'Energy (uJ)', log: true, ticks: ENERGY_TICKS_UJ }
+                : { label: 'Energy (µJ)', log: true, ticks: ENERGY_TICKS_UJ }
             }
             lines={lines}
             overlay={out.overlay}

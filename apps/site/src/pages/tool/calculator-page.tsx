@@ -4,16 +4,17 @@
  */
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
-import type { ToolEntry } from '../../tools.js';
-import { computePage, errorInput } from './compute.js';
+import { displayOf, type ToolEntry } from '../../tools.js';
+import { computePage, errorInput, type PageResult } from './compute.js';
 import { CustomMaterialDialog } from './custom-material-dialog.js';
 import { InputField } from './input-field.js';
 import { editQuery, inputTexts, linkedFollowers, outputPathOf, rawInputs } from './input-values.js';
 import { acceptsMaterial } from './material-filter.js';
 import { clampWavelength, wavelengthRangeNm } from './material-range.js';
+import { humanMessage } from './messages.js';
 import { formatValue, getPath } from './output-rows.js';
 import { Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
@@ -27,7 +28,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   const materials = useMaterials();
   const [infoOpen, setInfoOpen] = useState(false);
   const [customFor, setCustomFor] = useState<string | null>(null);
-  const display = tool.display ?? (() => ({ decimals: 3 }));
+  const display = useMemo(() => displayOf(spec), [spec]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on open: /clear starts from the defaults.
   useEffect(() => {
@@ -50,14 +51,26 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     performance.measure('ot-compute', { start: t0, end: performance.now() });
     return r;
   }, [ready, spec, texts, query, materials.library, disabled]);
+  // The last computed outputs and plots: while one field holds a bad value, the linked fields keep showing
+  // their values and the plots stay in place (marked as the last valid inputs'), so nothing blanks.
+  const lastGood = useRef<PageResult | null>(null);
+  if (result && !result.error) lastGood.current = result;
+  const shownOutputs = result?.error ? lastGood.current?.outputs : result?.outputs;
+  const plots = result?.error ? lastGood.current : result;
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
+  const errorText = result?.error
+    ? humanMessage(result.error.message, spec.inputs, (result.error as { field?: string }).field)
+    : undefined;
+  const warnings = useMemo(() => tool.warnings?.(texts) ?? {}, [tool, texts]);
+  const [clampNote, setClampNote] = useState<{ name: string; text: string } | null>(null);
   const message = getPath(result?.outputs, 'message');
   const messageText = typeof message === 'string' && message ? message : undefined;
   const overlay = getPath(result?.outputs, 'overlay');
 
   const setValue = (name: string, text: string) => {
     markEdit();
+    setClampNote(null);
     const shown = Object.fromEntries(spec.inputs.map((i) => [i.name, fieldText(i.name)]));
     let next = editQuery(spec, query, name, text, shown);
     const s = spec.inputs.find((i) => i.name === name);
@@ -65,8 +78,14 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     if (s && (s.kind === 'material' || s.kind === 'layers') && names.includes('wavelengthNm')) {
       const r = wavelengthRangeNm(spec, inputTexts(spec, next), materials.library);
       const w = inputTexts(spec, next).wavelengthNm;
-      if (r && w !== undefined && clampWavelength(w, r) !== w)
+      if (r && w !== undefined && clampWavelength(w, r) !== w) {
         next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
+        const mat = s.kind === 'material' ? materials.materials.find((m) => m.key === text)?.name : undefined;
+        setClampNote({
+          name: 'wavelengthNm',
+          text: `${w} nm changed to ${clampWavelength(w, r)} nm: clamped to ${mat ? `${mat}'s` : 'the materials’'} range, ${r[0]}–${r[1]} nm.`,
+        });
+      }
     }
     tool.onEdit?.(name, text, next, result?.outputs);
     setQuery(next);
@@ -84,7 +103,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
 
   /** A follower shows its output (or the first ray's); an enum the engine overrode shows the engine's value. */
   const fieldText = (name: string): string => {
-    const out = result?.outputs;
+    const out = shownOutputs;
     const kind = spec.inputs.find((s) => s.name === name)?.kind;
     if (kind === 'enum') {
       const v = getPath(out, name);
@@ -98,7 +117,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     return v === undefined || v === null ? '' : formatValue(v, name, display);
   };
   const fieldError = (name: string): string | undefined => {
-    if (errorField === name) return result?.error?.message;
+    if (errorField === name) return errorText;
     if (tool.messageField === name) return messageText;
     const kind = spec.inputs.find((s) => s.name === name)?.kind;
     const v = getPath(result?.outputs, name);
@@ -118,11 +137,12 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
       wavelengthRangeNm={range}
       materialOptions={optionsFor(s.materialFilter)}
       onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
+      note={clampNote?.name === s.name ? clampNote.text : warnings[s.name]}
     />
   );
   // Secondary inputs in collapsible groups: the page's own (e.g. Beam focusing) and the plot range.
   const groupDefs = [
-    ...(tool.groups ?? []),
+    ...(spec.presentation?.inputGroups ?? []),
     { title: 'Plot range', names: spec.inputs.filter((s) => s.label.startsWith('Plot ')).map((s) => s.name) },
   ];
   const groups = groupDefs
@@ -189,13 +209,15 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                 }
                 display={display}
                 errorField={errorField}
+                errorText={errorText}
                 highlight={!!messageText}
               />
             </Panel>
           </div>
-          {result.series && result.series.length > 0 && (
-            <section className="tool-plots" aria-label="Plots">
-              {result.series.map((s) => (
+          {plots?.series && plots.series.length > 0 && (
+            <section className={`tool-plots${plots !== result ? ' stale' : ''}`} aria-label="Plots">
+              {plots !== result && <p className="ot-hint">Plots of the last valid inputs; correct the marked field.</p>}
+              {plots.series.map((s) => (
                 <Chart
                   key={s.id}
                   title={s.title}

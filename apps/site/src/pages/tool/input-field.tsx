@@ -15,9 +15,15 @@ export interface InputFieldProps {
   materialOptions: readonly MaterialOption[];
   /** Called by the "Custom material…" button next to a material selector. */
   onCustomMaterial?: () => void;
+  /** A visible note of a change the page made (clamping after a material change). */
+  note?: string;
 }
 
 const fieldId = (name: string) => `in-${name}`;
+
+/** Engine units as written on the page (uJ -> µJ, fs^2 -> fs²). */
+const displayUnit = (unit?: string): string | undefined =>
+  unit?.replace(/^uJ/, 'µJ').replace(/^um$/, 'µm').replace('^2', '²').replace('^3', '³').replace('cm-1', 'cm⁻¹');
 
 export function InputField(p: InputFieldProps) {
   const s = p.spec;
@@ -36,6 +42,7 @@ export function InputField(p: InputFieldProps) {
             max={p.wavelengthRangeNm[1]}
             step={s.step ?? 1}
             error={p.error}
+            note={p.note}
           />
         );
       return (
@@ -48,6 +55,8 @@ export function InputField(p: InputFieldProps) {
           max={s.max}
           step={s.step ?? (s.kind === 'integer' ? 1 : undefined)}
           error={p.error}
+          note={p.note}
+          rangeUnit={displayUnit(s.unit)}
           disabled={p.disabled}
           autoFocus={p.autoFocus}
           placeholder={s.optional && s.default === undefined ? 'optional (auto)' : undefined}

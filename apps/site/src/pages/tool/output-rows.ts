@@ -4,7 +4,7 @@
  * Values are rounded here for display only (SPEC.md section 1).
  */
 import type { OutputSpec } from '@optics-toolbox/optics-engine';
-import { type FormatOptions, formatNumber } from '@optics-toolbox/ui';
+import { formatNumber } from '@optics-toolbox/ui';
 
 export const RAY_COLUMN: Record<string, string> = {
   o: 'Ordinary',
@@ -25,7 +25,9 @@ export function getPath(obj: unknown, path: string): unknown {
   return cur;
 }
 
-export type Display = (name: string) => FormatOptions;
+export type { Display } from '../../catalogue/rounding.js';
+
+import type { Display } from '../../catalogue/rounding.js';
 
 /** Counts (diffraction orders) are whole numbers: shown without decimals. */
 const COUNT_NAMES = new Set(['m', 'maxOrder', 'order', 'passes']);

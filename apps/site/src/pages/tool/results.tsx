@@ -12,6 +12,8 @@ export function Results(props: {
   display: Display;
   /** The input the error belongs to (shown there too). */
   errorField?: string;
+  /** The error in the page's words (labels instead of input names). */
+  errorText?: string;
   /** Highlights the values (SPEC: outputs highlighted on total internal reflection). */
   highlight?: boolean;
 }) {
@@ -21,7 +23,9 @@ export function Results(props: {
     const physics = isEngineError(error) && error.code === 'physics';
     return (
       <div className="results-error">
-        <Alert>{physics || !props.errorField ? error.message : 'Check the highlighted input.'}</Alert>
+        <Alert>
+          {physics || !props.errorField ? (props.errorText ?? error.message) : 'Check the highlighted input.'}
+        </Alert>
       </div>
     );
   }

@@ -1,0 +1,148 @@
+/**
+ * Temperature models of a material axis (docs/temperature.md). A material at a temperature T is
+ * specialised once: the coefficients (or an additive term) are evaluated at T and an ordinary
+ * IndexFunction is built, so every solver evaluates a temperature-specific index as fast as the
+ * reference one. At the reference temperature nothing changes: the reference IndexFunction is used.
+ *
+ * - SCHOTT formula A (SCHOTT Technical Information TIE-19, "Temperature coefficient of the refractive
+ *   index"): the absolute index change of a glass from its reference index n0(lambda).
+ * - 'dn/dT': additive polynomials in lambda times dT and dT^2, on n or on n^2 (Kato-style crystal
+ *   thermo-optic coefficients, constant dn/dT values of crystal suppliers).
+ * - 'coefficients': Sellmeier coefficients that are polynomials in a temperature variable (Jundt 1997,
+ *   Gayer 2008 lithium niobate; Ghosh's KDP with T in kelvin).
+ */
+import { addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import type { IndexFunction } from './formulas.js';
+import type {
+  CoefficientThermalModel,
+  DnDtThermalModel,
+  SchottThermalModel,
+  ThermalModel,
+  ThermalTerm,
+} from './types.js';
+
+/** Zero degrees Celsius in kelvin. */
+export const ZERO_CELSIUS_K = 273.15;
+
+/** The temperature variable tau of a coefficient model at T (degrees Celsius). */
+export function temperatureVariable(
+  v: CoefficientThermalModel['variable'],
+  temperatureC: number,
+  referenceC: number,
+): number {
+  if (v === 'dT') return temperatureC - referenceC;
+  if (v === 'T_C') return temperatureC;
+  if (v === 'T_K') return temperatureC + ZERO_CELSIUS_K;
+  return (temperatureC - v.product[0]) * (temperatureC + v.product[1]);
+}
+
+/** The Sellmeier coefficients of a coefficient model at T (degrees Celsius). */
+export function coefficientsAt(model: CoefficientThermalModel, temperatureC: number, referenceC: number): number[] {
+  const tau = temperatureVariable(model.variable, temperatureC, referenceC);
+  return model.coefficients.map((poly) => {
+    // Horner from the highest power.
+    let c = 0;
+    for (let k = poly.length - 1; k >= 0; k--) c = c * tau + poly[k];
+    return c;
+  });
+}
+
+const J0 = jet();
+const JG = jet();
+const JS = jet();
+const JT = jet();
+
+/** SCHOTT formula A at a fixed dT: n = n0 + (n0^2 - 1)/(2 n0) * (S + E/(lambda^2 - lambdaTK^2)). */
+function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFunction {
+  const s = m.D0 * dT + (m.D1 ?? 0) * dT * dT + (m.D2 ?? 0) * dT * dT * dT;
+  const e = (m.E0 ?? 0) * dT + (m.E1 ?? 0) * dT * dT;
+  const tk = m.lambdaTK_um ?? 0;
+  const tk2 = tk * tk;
+  return {
+    n(x) {
+      const n0 = base.n(x);
+      return n0 + ((n0 - 1 / n0) / 2) * (s + e / (x * x - tk2));
+    },
+    derivatives(x, out) {
+      base.derivatives(x, J0);
+      // g = (n0 - 1/n0)/2
+      recip(JG, J0);
+      addScaled(JG, J0, JG, -1);
+      setJet(JG, JG[0] / 2, JG[1] / 2, JG[2] / 2, JG[3] / 2);
+      // bracket = s + e/(x^2 - tk^2), with derivatives of 1/u, u = x^2 - tk^2
+      const u = 1 / (x * x - tk2);
+      const u2 = u * u;
+      setJet(
+        JS,
+        s + e * u,
+        e * (-2 * x * u2),
+        e * u2 * (-2 + 8 * x * x * u),
+        e * u2 * u * (24 * x - 48 * x * x * x * u),
+      );
+      mul(JT, JG, JS);
+      addScaled(out, J0, JT, 1);
+    },
+  };
+}
+
+function addTerms(out: Jet, x: number, terms: readonly ThermalTerm[], scale: number): void {
+  for (const [c, p] of terms) {
+    powVar(JT, x, p);
+    addScaled(out, out, JT, c * scale);
+  }
+}
+
+const termsValue = (x: number, terms: readonly ThermalTerm[]): number => {
+  let v = 0;
+  for (const [c, p] of terms) v += p === 0 ? c : c * x ** p;
+  return v;
+};
+
+/** Additive dn (or d(n^2)) polynomial in lambda times dT and dT^2. */
+function dnDt(base: IndexFunction, m: DnDtThermalModel, dT: number): IndexFunction {
+  const lin = m.linear;
+  const quad = m.quadratic ?? [];
+  const dT2 = dT * dT;
+  const delta = (x: number) => dT * termsValue(x, lin) + dT2 * termsValue(x, quad);
+  const deltaJet = (x: number, out: Jet) => {
+    setJet(out, 0);
+    addTerms(out, x, lin, dT);
+    addTerms(out, x, quad, dT2);
+  };
+  if (m.of === 'n2') {
+    return {
+      n(x) {
+        const n0 = base.n(x);
+        return Math.sqrt(n0 * n0 + delta(x));
+      },
+      derivatives(x, out) {
+        base.derivatives(x, J0);
+        mul(JG, J0, J0);
+        deltaJet(x, JS);
+        addScaled(JG, JG, JS, 1);
+        sqrtJet(out, JG);
+      },
+    };
+  }
+  return {
+    n: (x) => base.n(x) + delta(x),
+    derivatives(x, out) {
+      base.derivatives(x, J0);
+      deltaJet(x, JS);
+      addScaled(out, J0, JS, 1);
+    },
+  };
+}
+
+/**
+ * The index function at T for an additive model (SCHOTT or dn/dT), built on the reference function.
+ * Coefficient models are compiled from `coefficientsAt` instead (see compile.ts).
+ */
+export function additiveThermal(base: IndexFunction, model: ThermalModel, dT: number): IndexFunction {
+  if (model.model === 'schott') return schott(base, model, dT);
+  if (model.model === 'dn/dT') return dnDt(base, model, dT);
+  throw new Error(`thermal model ${model.model} is not additive`);
+}
+
+/** True when two temperatures are the same for the data (1e-9 K). */
+export const sameTemperature = (a: number, b: number): boolean => Math.abs(a - b) <= 1e-9;

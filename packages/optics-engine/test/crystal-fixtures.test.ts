@@ -1,0 +1,359 @@
+/**
+ * The nonlinear crystal files (data/crystals/*.json, docs/crystal-format.md) against the published values
+ * of their fixtures (test/fixtures/crystals/*.json), plus properties over every crystal:
+ * - each crystal validates (materialIssues is empty) and carries the fields the format asks for;
+ * - each fixture check holds: an index n(lambda, T) of one axis, or a phase-matching angle that the
+ *   phase-matching calculator returns for the interaction;
+ * - n is finite and > 1 across each crystal's wavelength and temperature range (fast-check, pinned seed);
+ * - at every phase-matching angle the calculator returns, |Delta k| L < 1e-6 (the engine's mismatch).
+ * The files are read here (fs is fine in a test), so the runner works whether or not the database build
+ * includes the crystals yet. Each fixture value names its source, tolerance and reason in the fixture.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCalculator } from '../src/calculators/run.js';
+import { atTemperature, type CompiledMaterial, compileMaterial } from '../src/materials/compile.js';
+import { createMaterialLibrary } from '../src/materials/context.js';
+import type { Material } from '../src/materials/types.js';
+import { materialIssues } from '../src/materials/validate.js';
+import { mismatchRadPerMm } from '../src/nonlinear/mismatch.js';
+import type { PrincipalPlane } from '../src/nonlinear/types.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CRYSTAL_DIR = join(here, '..', 'data', 'crystals');
+const FIXTURE_DIR = join(here, 'fixtures', 'crystals');
+
+interface IndexCheck {
+  kind: 'index';
+  axis: string;
+  wavelengthUm: number;
+  temperatureC?: number;
+  n: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+interface AngleCheck {
+  kind: 'angle';
+  process?: string;
+  wavelength1Nm: number;
+  wavelength2Nm?: number;
+  type: string;
+  plane?: PrincipalPlane;
+  temperatureC?: number;
+  angleDeg: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+/** |d_eff| of a phase-matched type at the crystal's d_wavelength_um (no Miller scaling involved). */
+interface DeffCheck {
+  kind: 'deff';
+  wavelength1Nm: number;
+  wavelength2Nm?: number;
+  type: string;
+  plane?: PrincipalPlane;
+  temperatureC?: number;
+  deffPmV: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+type Check = IndexCheck | AngleCheck | DeffCheck;
+interface Fixture {
+  key: string;
+  checks: Check[];
+}
+type CrystalFile = Material & {
+  snlo?: string;
+  d_wavelength_um?: number;
+  transparency_um?: { min: number; max: number };
+  temperature_independent?: boolean;
+};
+
+/** Every JSON file of a folder, parsed, with its file name (empty when the folder does not exist). */
+function loadJsonDir<T>(dir: string): { file: string; data: T }[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names.sort().map((file) => ({ file, data: JSON.parse(readFileSync(join(dir, file), 'utf8')) as T }));
+}
+
+const crystals = loadJsonDir<CrystalFile>(CRYSTAL_DIR);
+const fixtures = new Map(loadJsonDir<Fixture>(FIXTURE_DIR).map(({ file, data }) => [file, data]));
+const lib = createMaterialLibrary(crystals.map((c) => c.data));
+const compiled = new Map<string, CompiledMaterial>();
+const compiledOf = (m: Material): CompiledMaterial => {
+  let c = compiled.get(m.key);
+  if (!c) {
+    c = compileMaterial(m);
+    compiled.set(m.key, c);
+  }
+  return c;
+};
+
+/** Per-crystal results for the summary table. */
+const summary = new Map<string, { source: string; passed: number; total: number }>();
+const tally = (key: string, ok: boolean) => {
+  const row = summary.get(key);
+  if (!row) return;
+  row.total++;
+  if (ok) row.passed++;
+};
+
+/** An angle folded into [0, 90] deg: directions theta, 180 - theta and -phi phase match alike. */
+const foldDeg = (a: number): number => {
+  const x = Math.abs(a) % 180;
+  return x > 90 ? 180 - x : x;
+};
+
+describe('nonlinear crystal files', () => {
+  it('the crystal folder holds crystals, each with its fixture', () => {
+    expect(crystals.length).toBeGreaterThan(0);
+    for (const { file } of crystals) expect(fixtures.has(file), `fixture for ${file}`).toBe(true);
+  });
+
+  for (const { file, data: m } of crystals) {
+    summary.set(m.key, {
+      source: (m.parameters[0]?.reference ?? m.references?.[0] ?? '?').slice(0, 70),
+      passed: 0,
+      total: 0,
+    });
+    describe(m.key, () => {
+      it('is a valid material whose file name is its key and which carries the format fields', () => {
+        const issues = materialIssues(m);
+        expect(issues).toEqual([]);
+        expect(file).toBe(`${m.key}.json`);
+        expect(m.type).toBe('nonlinear crystal');
+        expect(m.NumberOfAxis === 1 || m.NumberOfAxis === 2).toBe(true);
+        expect(typeof m.class).toBe('string');
+        expect((m.references ?? []).length).toBeGreaterThan(0);
+        expect(typeof m.info).toBe('string');
+        if (m.d && Object.keys(m.d).length > 0) expect(m.d_wavelength_um).toBeGreaterThan(0);
+        if (m.temperature_independent) expect(m.info).toMatch(/temperature/i);
+        else expect(compiledOf(m).hasThermalData).toBe(true);
+        const axes = m.parameters.map((p) => p.axis);
+        expect(axes).toEqual(m.NumberOfAxis === 1 ? ['o', 'e'] : ['x', 'y', 'z']);
+        for (const p of m.parameters) expect(typeof p.reference).toBe('string');
+        tally(m.key, issues.length === 0);
+      });
+
+      it('disperses normally (dn/dlambda < 0) on every axis across its wavelength range, at the ends of its temperature range too', () => {
+        // In a transparent region the index falls with wavelength; a rise or a jump betrays a Sellmeier pole
+        // inside the stated range or a transcription error.
+        const c = compiledOf(m);
+        const [t0, t1] = temperatureSpan(m, c);
+        const out = new Float64Array(4);
+        for (const t of [t0, t1]) {
+          const mat = atTemperature(c, t);
+          for (const axis of mat.axes) {
+            for (let s = 0; s <= 200; s++) {
+              const x = axis.minUm + ((axis.maxUm - axis.minUm) * s) / 200;
+              axis.derivatives(x, out);
+              expect(out[1], `${axis.key} at ${x.toFixed(4)} um, ${t} °C`).toBeLessThan(0);
+            }
+          }
+        }
+      });
+
+      if (m.NumberOfAxis === 2) {
+        it('orders the biaxial axes n_x < n_y < n_z across the wavelength range', () => {
+          const c = compiledOf(m);
+          for (let s = 0; s <= 20; s++) {
+            const x = c.minUm + ((c.maxUm - c.minUm) * s) / 20;
+            const [nx, ny, nz] = c.axes.map((a) => a.n(x));
+            expect(nx).toBeLessThan(ny);
+            expect(ny).toBeLessThan(nz);
+          }
+        });
+      } else {
+        it('has the uniaxial sign it states', () => {
+          const c = compiledOf(m);
+          const x = (c.minUm + c.maxUm) / 2;
+          const sign = c.axes[1].n(x) > c.axes[0].n(x) ? 'positive' : 'negative';
+          expect(sign).toBe(m.birefrigerence_type);
+        });
+      }
+
+      const fixture = fixtures.get(file);
+      for (const check of fixture?.checks ?? []) {
+        const at = check.temperatureC ?? m.temperature?.reference_C ?? 20;
+        if (check.kind === 'index') {
+          it(`n_${check.axis}(${check.wavelengthUm} um, ${at} °C) = ${check.n} ± ${check.tolerance} (${check.source}; ${check.reason})`, () => {
+            expect(check.source.length).toBeGreaterThan(0);
+            expect(check.reason.length).toBeGreaterThan(0);
+            const mat = atTemperature(compiledOf(m), at);
+            const axis = mat.axes.find((a) => a.key === check.axis);
+            expect(axis, `axis ${check.axis}`).toBeDefined();
+            const n = (axis as CompiledMaterial['axes'][number]).n(check.wavelengthUm);
+            const ok = Math.abs(n - check.n) <= check.tolerance;
+            tally(m.key, ok);
+            expect(Math.abs(n - check.n)).toBeLessThanOrEqual(check.tolerance);
+          });
+        } else if (check.kind === 'deff') {
+          it(`|d_eff| of ${check.type} ${check.wavelength1Nm} nm${check.plane ? ` in ${check.plane}` : ''} = ${check.deffPmV} ± ${check.tolerance} pm/V (${check.source}; ${check.reason})`, () => {
+            const raw: Record<string, unknown> = {
+              material: m.key,
+              wavelength1Nm: check.wavelength1Nm,
+              wavelength2Nm: check.wavelength2Nm ?? check.wavelength1Nm,
+              temperatureC: at,
+            };
+            if (m.NumberOfAxis === 2) raw.plane = check.plane ?? 'XY';
+            const sols = runCalculator('phase-matching', raw, lib).outputs.solutions as {
+              type: string;
+              deffPmV: number | null;
+            }[];
+            const values = sols.filter((s) => s.type === check.type).map((s) => Math.abs(s.deffPmV ?? Number.NaN));
+            expect(values.length, `a ${check.type} solution`).toBeGreaterThan(0);
+            const err = Math.min(...values.map((v) => Math.abs(v - check.deffPmV)));
+            tally(m.key, err <= check.tolerance);
+            expect(err).toBeLessThanOrEqual(check.tolerance);
+          });
+        } else if (check.kind !== 'angle') {
+          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index", "angle" or "deff"`, () => {
+            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle|deff)$/);
+          });
+        } else {
+          it(`${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm${check.plane ? ` in ${check.plane}` : ''} at ${check.angleDeg}° ± ${check.tolerance}° (${check.source}; ${check.reason})`, () => {
+            expect(check.source.length).toBeGreaterThan(0);
+            expect(check.reason.length).toBeGreaterThan(0);
+            const raw: Record<string, unknown> = {
+              material: m.key,
+              wavelength1Nm: check.wavelength1Nm,
+              wavelength2Nm: check.wavelength2Nm ?? check.wavelength1Nm,
+              temperatureC: at,
+            };
+            if (m.NumberOfAxis === 2) raw.plane = check.plane ?? 'XY';
+            const sols = runCalculator('phase-matching', raw, lib).outputs.solutions as {
+              type: string;
+              thetaDeg: number;
+              phiDeg: number;
+            }[];
+            const alongPhi = m.NumberOfAxis === 2 && (check.plane ?? 'XY') === 'XY';
+            const angles = sols
+              .filter((s) => s.type === check.type)
+              .map((s) => foldDeg(alongPhi ? s.phiDeg : s.thetaDeg));
+            expect(angles.length, `a ${check.type} solution`).toBeGreaterThan(0);
+            const err = Math.min(...angles.map((a) => Math.abs(a - foldDeg(check.angleDeg))));
+            tally(m.key, err <= check.tolerance);
+            expect(err).toBeLessThanOrEqual(check.tolerance);
+          });
+        }
+      }
+    });
+  }
+
+  it('every fixture has at least two published indices or one published angle, each with source and reason', () => {
+    for (const [file, f] of fixtures) {
+      const indices = f.checks.filter((c) => c.kind === 'index').length;
+      const angles = f.checks.filter((c) => c.kind === 'angle').length;
+      expect(indices >= 2 || angles >= 1, file).toBe(true);
+      for (const c of f.checks) {
+        expect(c.source, file).toBeTruthy();
+        expect(c.reason, file).toBeTruthy();
+        // A tolerance of zero could only pass by copying the engine's own number.
+        expect(c.tolerance, file).toBeGreaterThan(0);
+      }
+      expect(f.key, file).toBe(file.replace(/\.json$/, ''));
+    }
+  });
+});
+
+/** A crystal's temperature range, or its reference temperature alone when it has no thermal data. */
+function temperatureSpan(m: Material, c: CompiledMaterial): [number, number] {
+  const ref = m.temperature?.reference_C ?? 20;
+  if (!c.hasThermalData) return [ref, ref];
+  return [m.temperature?.min_C ?? ref, m.temperature?.max_C ?? ref];
+}
+
+describe('properties over all crystals', () => {
+  const list = crystals.map((c) => c.data);
+  if (list.length === 0) return;
+
+  it('n is finite and > 1 across each crystal wavelength and temperature range (fast-check, seed 1414)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: list.length - 1 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (i, u, v) => {
+          const m = list[i];
+          const c = compiledOf(m);
+          const [t0, t1] = temperatureSpan(m, c);
+          const mat = atTemperature(c, t0 + (t1 - t0) * v);
+          for (const axis of mat.axes) {
+            const x = axis.minUm + (axis.maxUm - axis.minUm) * u;
+            const n = axis.n(x);
+            if (!(Number.isFinite(n) && n > 1)) return false;
+          }
+          return true;
+        },
+      ),
+      { seed: 1414, numRuns: 400 },
+    );
+  });
+
+  it('at every phase-matching angle the calculator returns, |Delta k| L < 1e-6 (fast-check, seed 1415)', () => {
+    const lengthMm = 10;
+    let solved = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: list.length - 1 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom<PrincipalPlane>('XY', 'YZ', 'XZ'),
+        (i, u, v, plane) => {
+          const m = list[i];
+          const c = compiledOf(m);
+          // SHG: the fundamental and its second harmonic both inside the range.
+          const lo = Math.max(c.minUm, 2 * c.minUm);
+          const hi = c.maxUm;
+          if (!(hi > lo)) return true;
+          const l1 = lo + (hi - lo) * u;
+          const [t0, t1] = temperatureSpan(m, c);
+          const t = t0 + (t1 - t0) * v;
+          const raw: Record<string, unknown> = {
+            material: m.key,
+            wavelength1Nm: l1 * 1000,
+            wavelength2Nm: l1 * 1000,
+            temperatureC: t,
+            lengthMm,
+          };
+          if (m.NumberOfAxis === 2) raw.plane = plane;
+          const { outputs } = runCalculator('phase-matching', raw, lib);
+          const um = (outputs.wavelengthsNm as number[]).map((x) => x / 1000) as [number, number, number];
+          const mat = atTemperature(c, t);
+          for (const s of outputs.solutions as { type: string; thetaDeg: number; phiDeg: number }[]) {
+            solved++;
+            const dk = mismatchRadPerMm(
+              mat,
+              um,
+              s.type,
+              m.NumberOfAxis === 2 ? plane : 'XZ',
+              (s.thetaDeg * Math.PI) / 180,
+              (s.phiDeg * Math.PI) / 180,
+            );
+            if (!(Math.abs(dk * lengthMm) < 1e-6)) return false;
+          }
+          return true;
+        },
+      ),
+      { seed: 1415, numRuns: 300 },
+    );
+    // The property must have seen phase-matched solutions, or it proved nothing.
+    expect(solved).toBeGreaterThan(0);
+  });
+});
+
+afterAll(() => {
+  const rows = [...summary].map(
+    ([key, r]) => `${key.padEnd(28)} ${String(r.passed).padStart(3)}/${String(r.total).padEnd(3)} ${r.source}`,
+  );
+  console.log(['crystal                      checks  Sellmeier source', ...rows].join('\n'));
+});

@@ -1,0 +1,270 @@
+/**
+ * Temperature models (docs/temperature.md): SCHOTT formula A, additive dn/dT polynomials and
+ * temperature-dependent Sellmeier coefficients, each against an independent evaluation written here,
+ * plus the rules: nothing changes at the reference temperature, dnDtPerK is the derivative of n(T),
+ * and a material without thermal data refuses other temperatures by name.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { runCalculator } from '../src/calculators/run.js';
+import { EngineError } from '../src/errors.js';
+import { atTemperature, atTemperatureUnchecked, compileMaterial, dnDtPerK } from '../src/materials/compile.js';
+import { builtinLibrary } from '../src/materials/database.js';
+import type { Material } from '../src/materials/types.js';
+import { materialIssues } from '../src/materials/validate.js';
+
+/** N-BK7: Sellmeier and thermal_dispersion formula A as refractiveindex.info's specs/SCHOTT-optical/N-BK7 gives them (SCHOTT catalogue). */
+const BK7_SELLMEIER = [1.03961212, 0.00600069867, 0.231792344, 0.0200179144, 1.01046945, 103.560653];
+const BK7_THERMAL = { D0: 1.86e-6, D1: 1.31e-8, D2: -1.37e-11, E0: 4.34e-7, E1: 6.27e-10, lambdaTK_um: 0.17 };
+
+const bk7: Material = {
+  key: 'test_NBK7',
+  name: 'N-BK7 (test copy)',
+  type: 'glass',
+  NumberOfAxis: 0,
+  temperature: { reference_C: 20, min_C: -100, max_C: 140 },
+  parameters: [
+    {
+      wl_n_range: { min: 0.3, max: 2.5 },
+      formula: 2,
+      sellmeier_coeffs: [0, ...BK7_SELLMEIER],
+      thermal: { model: 'schott', ...BK7_THERMAL },
+    },
+  ],
+};
+
+/** Independent N-BK7 Sellmeier (formula 2, written out). */
+function bk7n(l: number): number {
+  const [b1, c1, b2, c2, b3, c3] = BK7_SELLMEIER;
+  const l2 = l * l;
+  return Math.sqrt(1 + (b1 * l2) / (l2 - c1) + (b2 * l2) / (l2 - c2) + (b3 * l2) / (l2 - c3));
+}
+
+/** SCHOTT TIE-19 formula A, absolute index change, written out. */
+function schottDelta(l: number, dT: number): number {
+  const n0 = bk7n(l);
+  const { D0, D1, D2, E0, E1, lambdaTK_um: tk } = BK7_THERMAL;
+  return (
+    ((n0 * n0 - 1) / (2 * n0)) * (D0 * dT + D1 * dT ** 2 + D2 * dT ** 3 + (E0 * dT + E1 * dT ** 2) / (l * l - tk * tk))
+  );
+}
+
+/** Its analytic temperature derivative. */
+function schottDnDt(l: number, dT: number): number {
+  const n0 = bk7n(l);
+  const { D0, D1, D2, E0, E1, lambdaTK_um: tk } = BK7_THERMAL;
+  return ((n0 * n0 - 1) / (2 * n0)) * (D0 + 2 * D1 * dT + 3 * D2 * dT ** 2 + (E0 + 2 * E1 * dT) / (l * l - tk * tk));
+}
+
+describe('SCHOTT formula A', () => {
+  const base = compileMaterial(bk7);
+  it('n(lambda, T) equals n0 + the formula written out (1e-12: double rounding of a few operations)', () => {
+    for (const t of [-40, 0, 45, 80, 140])
+      for (const l of [0.35, 0.5461, 1.064, 2.3]) {
+        const m = atTemperature(base, t);
+        expect(Math.abs(m.axes[0].n(l) - (bk7n(l) + schottDelta(l, t - 20)))).toBeLessThan(1e-12);
+      }
+  });
+  it('dnDtPerK equals the analytic dT derivative within 3e-14 /K (central difference over 0.05 K: rounding 1e-16 n / h plus truncation h^2/6 d3n/dT3)', () => {
+    for (const t of [-40, 20, 80])
+      for (const l of [0.4, 0.6328, 1.55]) {
+        const d = dnDtPerK(atTemperature(base, t), 0, l) as number;
+        expect(Math.abs(d - schottDnDt(l, t - 20))).toBeLessThan(3e-14);
+      }
+  });
+  it('its lambda derivatives are those of the specialised n (Richardson differences, 1e-6 relative)', () => {
+    const axis = atTemperature(base, 90).axes[0];
+    const out = new Float64Array(4);
+    const x = 0.8;
+    axis.derivatives(x, out);
+    const h = 1e-3;
+    const f = (y: number) => axis.n(y);
+    const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
+    const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
+    expect(Math.abs(out[0] - axis.n(x))).toBeLessThan(1e-15); // jet and scalar paths round differently
+    expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
+    expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
+  });
+});
+
+describe('the reference temperature', () => {
+  it('changes nothing: the same compiled material, the same numbers (property, pinned seed)', () => {
+    const base = compileMaterial(bk7);
+    expect(atTemperature(base, 20)).toBe(base);
+    expect(atTemperature(base, undefined)).toBe(base);
+    fc.assert(
+      fc.property(fc.double({ min: 0.3, max: 2.5, noNaN: true }), (l) => {
+        expect(atTemperatureUnchecked(base, 20).axes[0].n(l)).toBe(
+          bk7n(l) === base.axes[0].n(l) ? bk7n(l) : base.axes[0].n(l),
+        );
+      }),
+      { seed: 1712, numRuns: 200 },
+    );
+  });
+  it('dnDtPerK is the finite-difference derivative of n(T) for every temperature and wavelength (property)', () => {
+    const base = compileMaterial(bk7);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -90, max: 130, noNaN: true }),
+        fc.double({ min: 0.32, max: 2.4, noNaN: true }),
+        (t, l) => {
+          const h = 0.5;
+          const fd =
+            (atTemperatureUnchecked(base, t + h).axes[0].n(l) - atTemperatureUnchecked(base, t - h).axes[0].n(l)) /
+            (2 * h);
+          const d = dnDtPerK(base, 0, l, t) as number;
+          // The h = 0.5 K difference differs from the derivative by h^2/6 d3n/dT3 ~ 1e-13 (D2 ~ 1e-11).
+          expect(Math.abs(d - fd)).toBeLessThan(1e-11);
+        },
+      ),
+      { seed: 2024, numRuns: 150 },
+    );
+  });
+});
+
+describe('temperature-dependent Sellmeier coefficients', () => {
+  /**
+   * 5 % MgO:LiNbO3 extraordinary index, Gayer et al., Appl. Phys. B 91, 343 (2008), written in
+   * refractiveindex.info formula 4: n^2 = a1 + b1 f + (a2 + b2 f)/(l^2 - (a3 + b3 f)^2) + (a4 + b4 f)/(l^2 - a5^2) - a6 l^2,
+   * f = (T - 24.5)(T + 570.82).
+   */
+  const a = [5.756, 0.0983, 0.202, 189.32, 12.52, 1.32e-2];
+  const b = [2.86e-6, 4.7e-8, 6.113e-8, 1.516e-4];
+  const gayerE: Material = {
+    key: 'test_MgOLN_e',
+    name: 'MgO:LiNbO3 e (test copy)',
+    type: 'nonlinear crystal',
+    NumberOfAxis: 0,
+    temperature: { reference_C: 24.5, min_C: 20, max_C: 200 },
+    parameters: [
+      {
+        wl_n_range: { min: 0.5, max: 4 },
+        formula: 4,
+        thermal: {
+          model: 'coefficients',
+          variable: { product: [24.5, 570.82] },
+          coefficients: [
+            [a[0], b[0]],
+            [a[1], b[1]],
+            [0],
+            [a[2], b[2]],
+            [2],
+            [a[3], b[3]],
+            [0],
+            [a[4]],
+            [2],
+            [-a[5]],
+            [2],
+          ],
+        },
+      },
+    ],
+  };
+  const gayer = (l: number, t: number) => {
+    const f = (t - 24.5) * (t + 570.82);
+    return Math.sqrt(
+      a[0] +
+        b[0] * f +
+        (a[1] + b[1] * f) / (l * l - (a[2] + b[2] * f) ** 2) +
+        (a[3] + b[3] * f) / (l * l - a[4] ** 2) -
+        a[5] * l * l,
+    );
+  };
+  const base = compileMaterial(gayerE);
+
+  it('is valid without sellmeier_coeffs', () => expect(materialIssues(gayerE)).toEqual([]));
+  it('equals the Gayer equation written out (1e-13)', () => {
+    for (const t of [24.5, 30, 100, 150])
+      for (const l of [0.532, 1.064, 3.5])
+        expect(Math.abs(atTemperature(base, t).axes[0].n(l) - gayer(l, t))).toBeLessThan(1e-13);
+  });
+  it("matches Covesion's published MgO:LN n_e table at 30, 100 and 150 °C within 5e-4 (the table's rounding and batch spread)", () => {
+    // Covesion, "Lithium niobate" crystal guide, 5 % MgO:LN extraordinary index.
+    const table: Record<number, number[]> = {
+      30: [2.226, 2.1715, 2.1496, 2.132, 2.0732],
+      100: [2.2485, 2.1929, 2.1708, 2.153, 2.0938],
+      150: [2.2673, 2.2108, 2.1884, 2.1705, 2.111],
+    };
+    const wl = [0.532, 0.78, 1.064, 1.55, 3.5];
+    for (const [t, ns] of Object.entries(table))
+      ns.forEach((n, i) => {
+        expect(Math.abs(atTemperature(base, Number(t)).axes[0].n(wl[i]) - n)).toBeLessThan(5e-4);
+      });
+  });
+  it('refuses sellmeier_coeffs that disagree with the model at the reference, naming the field', () => {
+    const bad = structuredClone(gayerE);
+    bad.parameters[0].sellmeier_coeffs = [5.7];
+    expect(materialIssues(bad)[0].field).toBe('parameters[0].sellmeier_coeffs');
+  });
+});
+
+describe('additive dn/dT polynomials', () => {
+  // A crystal-supplier style constant dn/dT = 1.2e-5 /K on fused silica's Malitson Sellmeier.
+  const silica = builtinLibrary().find('fused_silica') as Material;
+  const m: Material = {
+    ...structuredClone(silica),
+    key: 'test_silica_dndt',
+    parameters: [
+      {
+        ...structuredClone(silica.parameters[0]),
+        thermal: { model: 'dn/dT', linear: [[1.2e-5, 0]], quadratic: [[2e-9, -1]] },
+      },
+    ],
+  };
+  const base = compileMaterial(m);
+  it('adds dT c + dT^2 q/lambda', () => {
+    const l = 1.03;
+    const dT = 60;
+    expect(
+      Math.abs(atTemperature(base, 80).axes[0].n(l) - (base.axes[0].n(l) + 1.2e-5 * dT + (2e-9 * dT * dT) / l)),
+    ).toBeLessThan(1e-14);
+  });
+  it('on n^2 (of: n2) adds to the square', () => {
+    const sq: Material = structuredClone(m);
+    sq.parameters[0].thermal = { model: 'dn/dT', linear: [[3e-5, 0]], of: 'n2' };
+    const s = atTemperature(compileMaterial(sq), 50);
+    const l = 0.8;
+    const n0 = base.axes[0].n(l);
+    expect(Math.abs(s.axes[0].n(l) - Math.sqrt(n0 * n0 + 3e-5 * 30))).toBeLessThan(1e-14);
+  });
+});
+
+describe('materials without thermal data', () => {
+  it('accept their reference temperature and refuse another, naming the material and the temperature', () => {
+    const lib = builtinLibrary();
+    const ok = runCalculator('dispersion', { material: 'fused_silica', wavelengthNm: 800, temperatureC: 20 }, lib);
+    expect(ok.outputs.byRay.o.dnDtPerK).toBeNull();
+    try {
+      runCalculator('dispersion', { material: 'fused_silica', wavelengthNm: 800, temperatureC: 80 }, lib);
+      expect.unreachable('80 °C must be refused');
+    } catch (e) {
+      expect(e).toBeInstanceOf(EngineError);
+      expect((e as EngineError).code).toBe('no-thermal-data');
+      expect((e as EngineError).field).toBe('temperatureC');
+      expect((e as Error).message).toContain('Fused silica');
+      expect((e as Error).message).toContain('80 °C');
+    }
+  });
+  it('outside a stated temperature range the error gives the range', () => {
+    expect(() =>
+      runCalculator('dispersion', { material: bk7, wavelengthNm: 800, temperatureC: 300 }, builtinLibrary()),
+    ).toThrow(/-100 to 140 °C/);
+  });
+  it('through a calculator, the index moves by the SCHOTT amount and dnDtPerK is reported', () => {
+    const r = runCalculator(
+      'refractive-index',
+      { material: bk7, wavelengthNm: 1064, temperatureC: 80 },
+      builtinLibrary(),
+    );
+    expect(Math.abs(r.outputs.byRay.o.n - (bk7n(1.064) + schottDelta(1.064, 60)))).toBeLessThan(1e-12);
+    expect(Math.abs(r.outputs.byRay.o.dnDtPerK - schottDnDt(1.064, 60))).toBeLessThan(3e-14);
+  });
+  it('a bad thermal field is named', () => {
+    const bad = structuredClone(bk7);
+    (bad.parameters[0].thermal as { D0: unknown }).D0 = 'x';
+    expect(materialIssues(bad)[0].field).toBe('parameters[0].thermal.D0');
+    const bad2 = structuredClone(bk7);
+    bad2.temperature = { reference_C: 20, min_C: 50, max_C: 10 };
+    expect(materialIssues(bad2).map((i) => i.field)).toContain('temperature.max_C');
+  });
+});
