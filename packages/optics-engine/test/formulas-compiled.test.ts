@@ -5,9 +5,17 @@
  * in the batch APIs (n, group index, GVD, TOD) — across the whole range of every axis of every built-in
  * material and of every formula example (formulas 1-9 and tabulated data).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CompiledAxis, compileMaterial, evaluateIndexBatch } from '../src/materials/compile.js';
+import {
+  atTemperatureUnchecked,
+  type CompiledAxis,
+  compileMaterial,
+  evaluateIndexBatch,
+  referenceTemperatureC,
+} from '../src/materials/compile.js';
 import { builtinMaterials } from '../src/materials/database.js';
 import {
   evaluateDispersionBatch,
@@ -18,6 +26,8 @@ import {
 } from '../src/materials/dispersion.js';
 import { compileFormula, type IndexFunction } from '../src/materials/formulas.js';
 import { compileFormulaReference, tabulatedReference } from '../src/materials/formulas-reference.js';
+import { additiveThermal, coefficientsAt } from '../src/materials/thermal.js';
+import type { Material } from '../src/materials/types.js';
 import { SPEED_OF_LIGHT_M_PER_S } from '../src/units.js';
 import { FORMULA_EXAMPLES } from './fixtures/formula-examples.js';
 
@@ -37,26 +47,59 @@ interface Pair {
   reference: IndexFunction;
 }
 
-function referenceOf(p: (typeof builtinMaterials)[number]['parameters'][number], coefficients?: number[]) {
-  if (p.n_defined === false) return tabulatedReference(p.data_n_wl ?? [], p.data_n ?? []);
-  return compileFormulaReference(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
+type Axis = Material['parameters'][number];
+
+/**
+ * The reference evaluation of one axis at temperatureC, built as compile.ts builds the compiled one:
+ * coefficients of a temperature-dependent Sellmeier at that temperature, an additive model (SCHOTT,
+ * dn/dT) wrapped around the reference function away from the reference temperature.
+ */
+function referenceOf(p: Axis, temperatureC: number, referenceC: number, coefficients?: number[]): IndexFunction {
+  const th = p.thermal;
+  let fn: IndexFunction;
+  if (p.n_defined === false) fn = tabulatedReference(p.data_n_wl ?? [], p.data_n ?? []);
+  else if (th?.model === 'coefficients' && !coefficients)
+    fn = compileFormulaReference(p.formula, coefficientsAt(th, temperatureC, referenceC));
+  else fn = compileFormulaReference(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
+  if (th && th.model !== 'coefficients' && temperatureC !== referenceC)
+    fn = additiveThermal(fn, th, temperatureC - referenceC);
+  return fn;
 }
 
-const materialPairs: Pair[] = builtinMaterials.flatMap((m) => {
-  const axes = compileMaterial(m).axes;
+function pairsOf(m: Material, temperatureC?: number): Pair[] {
+  const base = compileMaterial(m);
+  const t = temperatureC ?? base.referenceC;
+  const axes = temperatureC === undefined ? base.axes : atTemperatureUnchecked(base, temperatureC).axes;
   const p = m.parameters;
+  const r = referenceTemperatureC(m);
   const refs =
     p.length === 1 && p[0].formula === 10
-      ? [referenceOf(p[0], p[0].XC), referenceOf(p[0], p[0].YC), referenceOf(p[0], p[0].ZC)]
-      : axes.map((_, i) => referenceOf(p[i]));
+      ? [referenceOf(p[0], t, r, p[0].XC), referenceOf(p[0], t, r, p[0].YC), referenceOf(p[0], t, r, p[0].ZC)]
+      : axes.map((_, i) => referenceOf(p[i], t, r));
   return axes.map((a: CompiledAxis, i) => ({
-    label: `${m.key}.${a.key}`,
+    label: `${m.key}.${a.key}${temperatureC === undefined ? '' : ` at ${temperatureC} C`}`,
     minUm: a.minUm,
     maxUm: a.maxUm,
     compiled: a,
     reference: refs[i],
   }));
-});
+}
+
+const materialPairs: Pair[] = builtinMaterials.flatMap((m) => pairsOf(m));
+
+// The nonlinear crystal files (data/crystals), at their reference temperature and at the top of their
+// temperature range (coefficient lists computed for a temperature, additive models on compiled bases).
+const CRYSTAL_DIR = join(import.meta.dirname, '..', 'data', 'crystals');
+const crystalFiles: Material[] = readdirSync(CRYSTAL_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
+  .map((f) => JSON.parse(readFileSync(join(CRYSTAL_DIR, f), 'utf8')) as Material);
+const crystalPairs: Pair[] = crystalFiles.flatMap((m) => [
+  ...pairsOf(m),
+  ...(m.temperature?.max_C !== undefined && m.parameters.every((p) => p.thermal)
+    ? pairsOf(m, m.temperature.max_C)
+    : []),
+]);
 
 const examplePairs: Pair[] = FORMULA_EXAMPLES.map((ex) => ({
   label: `${ex.file} (formula ${ex.formula})`,
@@ -129,7 +172,7 @@ describe('compiled evaluators equal the reference evaluation within 1e-14 relati
     expect(materialPairs.length).toBe(builtinMaterials.reduce((s, m) => s + compileMaterial(m).axes.length, 0));
   });
 
-  for (const t of [...examplePairs, ...materialPairs]) {
+  for (const t of [...examplePairs, ...materialPairs, ...crystalPairs]) {
     it(t.label, () => {
       // A dense log grid over the whole range, its ends included (poles are nearest there).
       const grid = Float64Array.from({ length: 2001 }, (_, i) => at(t, i / 2000));
