@@ -94,12 +94,43 @@ const crystalFiles: Material[] = readdirSync(CRYSTAL_DIR)
   .filter((f) => f.endsWith('.json'))
   .sort()
   .map((f) => JSON.parse(readFileSync(join(CRYSTAL_DIR, f), 'utf8')) as Material);
-const crystalPairs: Pair[] = crystalFiles.flatMap((m) => [
-  ...pairsOf(m),
-  ...(m.temperature?.max_C !== undefined && m.parameters.every((p) => p.thermal)
-    ? pairsOf(m, m.temperature.max_C)
-    : []),
-]);
+// A SCHOTT glass with formula A (N-BK7, SCHOTT catalogue data as refractiveindex.info's
+// specs/SCHOTT-optical/N-BK7 gives them), at its reference temperature and away from it.
+const schottGlass: Material = {
+  key: 'test_NBK7_schott',
+  name: 'N-BK7',
+  type: 'glass',
+  NumberOfAxis: 0,
+  temperature: { reference_C: 20, min_C: -100, max_C: 140 },
+  parameters: [
+    {
+      wl_n_range: { min: 0.3, max: 2.5 },
+      formula: 2,
+      sellmeier_coeffs: [0, 1.03961212, 0.00600069867, 0.231792344, 0.0200179144, 1.01046945, 103.560653],
+      thermal: {
+        model: 'schott',
+        D0: 1.86e-6,
+        D1: 1.31e-8,
+        D2: -1.37e-11,
+        E0: 4.34e-7,
+        E1: 6.27e-10,
+        lambdaTK_um: 0.17,
+      },
+    },
+  ],
+};
+
+const crystalPairs: Pair[] = [
+  ...pairsOf(schottGlass),
+  ...pairsOf(schottGlass, -40),
+  ...pairsOf(schottGlass, 80),
+  ...crystalFiles.flatMap((m) => [
+    ...pairsOf(m),
+    ...(m.temperature?.max_C !== undefined && m.parameters.every((p) => p.thermal)
+      ? pairsOf(m, m.temperature.max_C)
+      : []),
+  ]),
+];
 
 const examplePairs: Pair[] = FORMULA_EXAMPLES.map((ex) => ({
   label: `${ex.file} (formula ${ex.formula})`,

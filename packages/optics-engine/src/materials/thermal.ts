@@ -12,6 +12,7 @@
  *   Gayer 2008 lithium niobate; Ghosh's KDP with T in kelvin).
  */
 import { addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import { withSchottBatch } from './compiled/schott-batch.js';
 import type { IndexFunction } from './formulas.js';
 import type {
   CoefficientThermalModel,
@@ -58,7 +59,7 @@ function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFu
   const e = (m.E0 ?? 0) * dT + (m.E1 ?? 0) * dT * dT;
   const tk = m.lambdaTK_um ?? 0;
   const tk2 = tk * tk;
-  return {
+  const fn: IndexFunction = {
     n(x) {
       const n0 = base.n(x);
       return n0 + ((n0 - 1 / n0) / 2) * (s + e / (x * x - tk2));
@@ -83,6 +84,8 @@ function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFu
       addScaled(out, J0, JT, 1);
     },
   };
+  // Batch loops on the base evaluator's own batches (materials/compiled/schott-batch.ts).
+  return withSchottBatch(fn, base, s, e, tk2);
 }
 
 function addTerms(out: Jet, x: number, terms: readonly ThermalTerm[], scale: number): void {

@@ -22,6 +22,8 @@ export interface BatchKernels {
   indexBatch(xsUm: Float64Array, out: Float64Array): void;
   /** The requested dispersion quantities at every xs[i] (um; no range check). */
   dispersionBatch(xsUm: Float64Array, out: DispersionBatchOut): void;
+  /** n and its first three derivatives at every xs[i] into four arrays (for evaluators built on this one, e.g. thermal models). */
+  jetBatch(xsUm: Float64Array, n: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array): void;
 }
 
 /** Writes the requested quantities of point i from n, n', n'', n''' (x in um). */
@@ -127,6 +129,15 @@ export function genericKernels(fn: { n(x: number): number; derivatives(x: number
       for (let i = 0; i < xs.length; i++) out[i] = n(xs[i]);
     },
     derivatives,
+    jetBatch(xs: Float64Array, n0: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array) {
+      for (let i = 0; i < xs.length; i++) {
+        derivatives(xs[i], D);
+        n0[i] = D[0];
+        d1[i] = D[1];
+        d2[i] = D[2];
+        d3[i] = D[3];
+      }
+    },
     dispersionBatch(xs: Float64Array, o: DispersionBatchOut) {
       const [nO, gO, vO, tO] = sinks(o);
       for (let i = 0; i < xs.length; i++) {
@@ -137,6 +148,12 @@ export function genericKernels(fn: { n(x: number): number; derivatives(x: number
     },
   };
 }
+
+/**
+ * Passed as a kernel's jet target: n and its three derivatives of point i go to the four sink arrays
+ * (nOut, ngOut, gvdOut, todOut stand for n and its first three derivatives) instead (jetBatch).
+ */
+export const JET_ARRAYS = new Float64Array(4);
 
 /** A zero-length array standing for an output not requested (keeps the kernels' arrays monomorphic). */
 export const EMPTY = new Float64Array(0);
@@ -182,7 +199,16 @@ export function finishSquare(
   f3: number,
 ): void {
   if (fast) gvdTodFromSquare(V, T, G, K, i, x, f0, f1, f2, f3);
-  else if (jetOut !== null) squareRootJet(jetOut, f0, f1, f2, f3);
+  else if (jetOut === JET_ARRAYS) {
+    const n = Math.sqrt(f0);
+    const h = 0.5 / n;
+    const n1 = f1 * h;
+    const n2 = (f2 - 2 * n1 * n1) * h;
+    (nOut as Float64Array)[i] = n;
+    (ngOut as Float64Array)[i] = n1;
+    (gvdOut as Float64Array)[i] = n2;
+    (todOut as Float64Array)[i] = (f3 - 6 * n1 * n2) * h;
+  } else if (jetOut !== null) squareRootJet(jetOut, f0, f1, f2, f3);
   else emitFromSquare(nOut, ngOut, gvdOut, todOut, i, x, f0, f1, f2, f3);
 }
 
@@ -209,6 +235,11 @@ export function finish(
     const x3 = x * x * x;
     V[i] = G * x3 * n2;
     T[i] = -K * x3 * x * (3 * n2 + x * n3);
+  } else if (jetOut === JET_ARRAYS) {
+    (nOut as Float64Array)[i] = n;
+    (ngOut as Float64Array)[i] = n1;
+    (gvdOut as Float64Array)[i] = n2;
+    (todOut as Float64Array)[i] = n3;
   } else if (jetOut !== null) {
     jetOut[0] = n;
     jetOut[1] = n1;
@@ -247,6 +278,10 @@ export function kernelMethods(kernel: Kernel) {
     derivatives(x: number, out: Float64Array) {
       one[0] = x;
       kernel(one, 0, 1, out, null, null, null, null);
+    },
+    jetBatch(xs: Float64Array, n: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array) {
+      for (let start = 0; start < xs.length; start += BLOCK)
+        kernel(xs, start, Math.min(xs.length, start + BLOCK), JET_ARRAYS, n, d1, d2, d3);
     },
     dispersionBatch(xs: Float64Array, o: DispersionBatchOut) {
       const nO = o.n ?? null;
