@@ -1,7 +1,9 @@
 // Engine throughput on one core: batch refractive index, batch GVD+TOD, whole calculator calls
 // through the registry (validation included), and every calculator's default computation.
 // Prints rows for the table of `npm run bench` as JSON lines on stdout.
+import { readFileSync } from 'node:fs';
 import * as engine from '../packages/optics-engine/dist/index.js';
+import * as hand from './_hand-loops.mjs';
 
 const {
   builtinLibrary,
@@ -9,6 +11,9 @@ const {
   evaluateGvdTodBatch,
   runCalculator,
   calculators,
+  createCubicSpline,
+  createMaterialLibrary,
+  atTemperature,
   uniaxialTypeIAngle,
   phaseMatchUniaxial,
   phaseMatchBiaxial,
@@ -34,33 +39,143 @@ function rate(fn, opsPerCall, minMs = 400) {
 
 const row = (name, value, unit, target) => console.log(JSON.stringify({ group: 'engine', name, value, unit, target }));
 
-const silica = lib.material('fused_silica', 'material').axes[0];
-const N = 1 << 16;
-const wl = new Float64Array(N);
-for (let i = 0; i < N; i++) wl[i] = 0.3 + (1.9 * i) / N;
+// Engine against hand-written loops of the same formula (bench/_hand-loops.mjs), measured in the same
+// run: rounds alternate hand loop and engine, and the table gives median rates and the median of the
+// per-round ratios (the machine is shared and noisy; a ratio within one round compares like with like).
+// Rates are per second of this process's CPU time (process.cpuUsage), so time spent descheduled while
+// other processes run does not count.
+const N = 1 << 14;
+const ROUNDS = 9;
+const grid = (lo, hi) => Float64Array.from({ length: N }, (_, i) => lo + ((hi - lo) * i) / (N - 1));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Rate of fn over `ops` operations per call, for about `ms` milliseconds. */
+function rateOnce(fn, ops, ms = 60) {
+  let calls = 0;
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  while (performance.now() - t0 < ms) {
+    fn();
+    calls++;
+  }
+  const used = process.cpuUsage(c0);
+  return (calls * ops) / ((used.user + used.system) / 1e6);
+}
+function compare(hand, engineFn) {
+  const h = [];
+  const e = [];
+  const r = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const a = rateOnce(hand, N);
+    const b = rateOnce(engineFn, N);
+    h.push(a);
+    e.push(b);
+    r.push(b / a);
+  }
+  return { hand: median(h), engine: median(e), ratio: median(r) };
+}
+const siLi = lib.find('Si_Li').parameters[0];
+const siSpline = createCubicSpline(siLi.data_n_wl, siLi.data_n, { monotone: true });
+const siLoops = hand.tabulatedLoops(siSpline.xs, siSpline.ys, siSpline.slopes);
+const cases = [
+  ['fused silica (formula 1)', 'fused_silica', hand.silicaIndex, hand.silicaGvdTod],
+  ['BBO Tamosauskas o (formula 2)', 'BaB2O4', hand.bboTamosauskasIndex, hand.bboTamosauskasGvdTod],
+  ['BBO Eimerl o (formula 4)', 'BaB2O4_Eimerl', hand.bboEimerlIndex, hand.bboEimerlGvdTod],
+  ['Si Li (tabulated)', 'Si_Li', siLoops.index, siLoops.gvdTod],
+];
 const out = new Float64Array(N);
 const out2 = new Float64Array(N);
-evaluateIndexBatch(silica, wl, out);
-row(
-  'refractive index, batch over Float64Array (fused silica, formula 1)',
-  rate(() => evaluateIndexBatch(silica, wl, out), N),
-  'evals/s',
-  '>= 40e6',
+for (const [label, key, handIndex, handGvdTod] of cases) {
+  const axis = lib.material(key, 'material').axes[0];
+  const wl = grid(axis.minUm, axis.maxUm);
+  // Same results first (the hand loops are checked, not just timed): 1e-12 relative covers rounding in
+  // differently ordered sums of the same terms.
+  const check = new Float64Array(N);
+  handIndex(wl, check);
+  evaluateIndexBatch(axis, wl, out);
+  for (let i = 0; i < N; i += 97)
+    if (Math.abs(check[i] - out[i]) > 1e-12 * Math.abs(out[i]))
+      throw new Error(`${label}: hand loop disagrees at ${wl[i]}`);
+  const gvdHand = new Float64Array(N);
+  const todHand = new Float64Array(N);
+  handGvdTod(wl, gvdHand, todHand);
+  evaluateGvdTodBatch(axis, wl, out, out2);
+  // GVD and TOD pass through zero inside some ranges: compared against the largest magnitude on the grid.
+  const scale = (a) => a.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+  const [gs, ts] = [scale(gvdHand), scale(todHand)];
+  for (let i = 0; i < N; i += 97)
+    if (Math.abs(gvdHand[i] - out[i]) > 1e-9 * gs || Math.abs(todHand[i] - out2[i]) > 1e-9 * ts)
+      throw new Error(`${label}: hand GVD/TOD loop disagrees at ${wl[i]}`);
+  const idx = compare(
+    () => handIndex(wl, out),
+    () => evaluateIndexBatch(axis, wl, out),
+  );
+  row(`${label}: index, engine batch`, idx.engine, 'evals/s', '');
+  row(`${label}: index, hand-written loop`, idx.hand, 'evals/s', '');
+  row(`${label}: index, engine / hand loop`, idx.ratio, 'ratio', '>= 0.75');
+  const gt = compare(
+    () => handGvdTod(wl, out, out2),
+    () => evaluateGvdTodBatch(axis, wl, out, out2),
+  );
+  row(`${label}: GVD+TOD, engine batch`, gt.engine, 'evals/s', '>= 50e6');
+  row(`${label}: GVD+TOD, hand-written loop`, gt.hand, 'evals/s', '');
+  row(`${label}: GVD+TOD, engine / hand loop`, gt.ratio, 'ratio', '');
+}
+
+// With temperature as an input (materials specialised per temperature by atTemperature): a SCHOTT glass
+// (N-BK7, formula A, an additive model wrapped around the compiled Sellmeier) and a crystal whose Sellmeier
+// coefficients depend on temperature (CdSiP2, Wei et al., compiled afresh at each temperature), each at
+// its reference temperature and at 80 C, measured in alternating rounds as above.
+const bk7 = {
+  key: 'bench_NBK7',
+  name: 'N-BK7',
+  type: 'glass',
+  NumberOfAxis: 0,
+  temperature: { reference_C: 20, min_C: -100, max_C: 140 },
+  parameters: [
+    {
+      wl_n_range: { min: 0.3, max: 2.5 },
+      formula: 2,
+      // SCHOTT catalogue data for N-BK7 (refractiveindex.info specs/SCHOTT-optical/N-BK7).
+      sellmeier_coeffs: [0, 1.03961212, 0.00600069867, 0.231792344, 0.0200179144, 1.01046945, 103.560653],
+      thermal: {
+        model: 'schott',
+        D0: 1.86e-6,
+        D1: 1.31e-8,
+        D2: -1.37e-11,
+        E0: 4.34e-7,
+        E1: 6.27e-10,
+        lambdaTK_um: 0.17,
+      },
+    },
+  ],
+};
+const cdsip2 = JSON.parse(
+  readFileSync(new URL('../packages/optics-engine/data/crystals/CdSiP2_Wei.json', import.meta.url), 'utf8'),
 );
-const bbo = lib.material('BBO', 'material').axes[0];
-const wlBbo = wl.map((x) => Math.min(Math.max(x, 0.3), 1.0));
-row(
-  'refractive index, batch (BBO o axis)',
-  rate(() => evaluateIndexBatch(bbo, wlBbo, out), N),
-  'evals/s',
-  '',
-);
-row(
-  'GVD+TOD, batch (fused silica)',
-  rate(() => evaluateGvdTodBatch(silica, wl, out, out2), N),
-  'evals/s',
-  '>= 10e6',
-);
+const thermalLib = createMaterialLibrary([bk7, cdsip2]);
+for (const [label, key] of [
+  ['N-BK7 (SCHOTT formula A)', 'bench_NBK7'],
+  ['CdSiP2 Wei (temperature-dependent Sellmeier)', 'CdSiP2_Wei'],
+]) {
+  const m = thermalLib.material(key, 'material');
+  const atRef = m.axes[0];
+  const at80 = atTemperature(m, 80).axes[0];
+  const wl = grid(atRef.minUm, atRef.maxUm);
+  const idx = compare(
+    () => evaluateIndexBatch(atRef, wl, out),
+    () => evaluateIndexBatch(at80, wl, out),
+  );
+  row(`${label}: index at 80 C, engine batch`, idx.engine, 'evals/s', '');
+  row(`${label}: index at the reference temperature`, idx.hand, 'evals/s', '');
+  row(`${label}: index, 80 C / reference time`, 1 / idx.ratio, 'ratio', '<= 1.5');
+  const gt = compare(
+    () => evaluateGvdTodBatch(atRef, wl, out, out2),
+    () => evaluateGvdTodBatch(at80, wl, out, out2),
+  );
+  row(`${label}: GVD+TOD at 80 C, engine batch`, gt.engine, 'evals/s', '>= 50e6 / 1.5');
+  row(`${label}: GVD+TOD at the reference temperature`, gt.hand, 'evals/s', '');
+  row(`${label}: GVD+TOD, 80 C / reference time`, 1 / gt.ratio, 'ratio', '<= 1.5');
+}
 
 let k = 0;
 const inputs = Array.from({ length: 1024 }, (_, i) => ({ material: 'fused_silica', wavelengthNm: 400 + i }));

@@ -65,13 +65,17 @@ export { builtinLibrary, builtinMaterials } from './materials/database.js';
 export {
   type DispersionAt,
   dispersionAt,
+  evaluateDispersionBatch,
+  evaluateGroupIndexBatch,
+  evaluateGvdBatch,
   evaluateGvdTodBatch,
+  evaluateTodBatch,
   gvdFromDerivatives,
   todFromDerivatives,
   zeroGvdUm,
 } from './materials/dispersion.js';
 export { absorptionCoefficientPerCm, extinctionAt } from './materials/extinction.js';
-export { compileFormula, type IndexFunction } from './materials/formulas.js';
+export { compileFormula, type DispersionBatchOut, type IndexFunction } from './materials/formulas.js';
 export {
   type ImportedAxis,
   type ImportedPage,
@@ -102,6 +106,7 @@ export type {
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, validateMaterial } from './materials/validate.js';
+export { type CubicSpline, createCubicSpline, evaluateCubicSplineDerivatives } from './math/cubic-spline.js';
 export { gamma } from './math/gamma.js';
 export { createMonotoneCubic, evaluateMonotoneCubic } from './math/monotone-cubic.js';
 export { allRoots, brent } from './math/roots.js';

@@ -92,8 +92,20 @@ try {
     'From (nm)',
     Array.from({ length: 31 }, (_, i) => String(300 + 10 * i)),
   );
-  rows.push(['comparison: input change to redraw (median of 31)', `${cmp.toFixed(1)} ms`, '< 16 ms']);
-  ok &&= disp < 16 && cmp < 16;
+  rows.push(['comparison, 5 materials: input change to redraw (median of 31)', `${cmp.toFixed(1)} ms`, '< 16 ms']);
+  // Ten materials (the page's five and five more glasses and crystals of the database).
+  const ten = ['ZnSe', 'CaF2', 'fused_silica', 'Al2O3', 'BK7', 'SF10', 'BaF2', 'MgF2', 'LiF', 'SF11'];
+  await page.goto(`${h.url}/tools/comparematerials?materials=${encodeURIComponent(JSON.stringify(ten))}`, {
+    waitUntil: 'networkidle',
+  });
+  await page.locator('[data-testid=chart] svg').first().waitFor();
+  const cmp10 = await redrawMedian(
+    page,
+    'From (nm)',
+    Array.from({ length: 31 }, (_, i) => String(300 + 10 * i)),
+  );
+  rows.push(['comparison, 10 materials: input change to redraw (median of 31)', `${cmp10.toFixed(1)} ms`, '< 33 ms']);
+  ok &&= disp < 16 && cmp < 16 && cmp10 < 33;
 } finally {
   await h.close();
 }

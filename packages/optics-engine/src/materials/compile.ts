@@ -8,7 +8,7 @@
  * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
  */
 import { EngineError, fmt, InputError } from '../errors.js';
-import { createCubicSpline, evaluateCubicSpline, evaluateCubicSplineDerivatives } from '../math/cubic-spline.js';
+import { compileTabulated } from './compiled/tabulated.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
 import { additiveThermal, coefficientsAt, sameTemperature } from './thermal.js';
 import type { Material, MaterialAxisParameters, ThermalModel } from './types.js';
@@ -46,16 +46,6 @@ export const referenceTemperatureC = (m: Material): number => m.temperature?.ref
 
 const AXIS_KEYS: Record<number, RayKey[]> = { 0: ['o'], 1: ['o', 'e'], 2: ['x', 'y', 'z'] };
 
-function tabulated(wl: readonly number[], n: readonly number[]): IndexFunction {
-  const spline = createCubicSpline(wl, n, { monotone: true });
-  return {
-    n: (x) => evaluateCubicSpline(spline, x),
-    derivatives(x, out) {
-      evaluateCubicSplineDerivatives(spline, x, out);
-    },
-  };
-}
-
 interface AxisTemperature {
   temperatureC: number;
   referenceC: number;
@@ -69,7 +59,7 @@ function compileAxis(
 ): CompiledAxis {
   const thermal: ThermalModel | undefined = p.thermal;
   let fn: IndexFunction;
-  if (p.n_defined === false) fn = tabulated(p.data_n_wl ?? [], p.data_n ?? []);
+  if (p.n_defined === false) fn = compileTabulated(p.data_n_wl ?? [], p.data_n ?? []);
   else if (thermal?.model === 'coefficients' && !coefficients) {
     // Coefficients at the reference come from the model too, so the two can never disagree.
     fn = compileFormula(p.formula, coefficientsAt(thermal, t.temperatureC, t.referenceC));
@@ -77,7 +67,9 @@ function compileAxis(
   if (thermal && thermal.model !== 'coefficients' && !sameTemperature(t.temperatureC, t.referenceC)) {
     fn = additiveThermal(fn, thermal, t.temperatureC - t.referenceC, t.referenceC);
   }
-  return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, n: fn.n, derivatives: fn.derivatives };
+  // The compiled evaluator's batch kernels come along (an additive thermal wrapper has none: the batch
+  // functions then loop over its n and derivatives).
+  return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, ...fn };
 }
 
 const hasThermal = (m: Material): boolean => m.parameters.every((p) => p.thermal !== undefined);
@@ -216,6 +208,13 @@ export function indexOf(axis: CompiledAxis, wavelengthUm: number): number {
  * The hot path for plots and bench: a tight loop over a Float64Array.
  */
 export function evaluateIndexBatch(axis: CompiledAxis, wavelengthsUm: Float64Array, out: Float64Array): Float64Array {
+  if (out.length < wavelengthsUm.length)
+    throw new RangeError('evaluateIndexBatch: out is shorter than the wavelengths');
+  if (axis.indexBatch) {
+    // The compiled evaluator's own loop (materials/compiled/): no call per wavelength.
+    axis.indexBatch(wavelengthsUm, out);
+    return out;
+  }
   const f = axis.n;
   for (let i = 0; i < wavelengthsUm.length; i++) out[i] = f(wavelengthsUm[i]);
   return out;

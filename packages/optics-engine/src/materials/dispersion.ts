@@ -8,11 +8,9 @@
 import { allRoots } from '../math/roots.js';
 import { SPEED_OF_LIGHT_M_PER_S } from '../units.js';
 import type { CompiledAxis } from './compile.js';
+import { type DispersionBatchOut, emit, sinks } from './compiled/kernel.js';
+import { GVD_FACTOR, TOD_FACTOR } from './dispersion-factors.js';
 
-/** beta2 [fs^2/mm] = GVD_FACTOR * lambda[um]^3 * n''[um^-2]. */
-const GVD_FACTOR = 1e21 / (2 * Math.PI * SPEED_OF_LIGHT_M_PER_S ** 2);
-/** beta3 [fs^3/mm] = -TOD_FACTOR * lambda[um]^4 * (3 n'' + lambda n''') [um^-2]. */
-const TOD_FACTOR = 1e30 / (4 * Math.PI ** 2 * SPEED_OF_LIGHT_M_PER_S ** 3);
 /** Group delay per mm [fs/mm] = n_g * GROUP_DELAY_FACTOR. */
 export const FS_PER_MM_IN_VACUUM = 1e-3 / SPEED_OF_LIGHT_M_PER_S / 1e-15;
 
@@ -40,6 +38,31 @@ export function dispersionAt(axis: CompiledAxis, xUm: number): DispersionAt {
   };
 }
 
+/**
+ * Batch evaluation of any of n, group index, GVD (fs^2/mm) and TOD (fs^3/mm) over many wavelengths (um)
+ * into the given Float64Arrays (each at least as long as the wavelengths; absent ones are not computed).
+ * No range check: validate the span first. Runs the compiled evaluator's own loop, no call per wavelength.
+ */
+export function evaluateDispersionBatch(
+  axis: CompiledAxis,
+  wavelengthsUm: Float64Array,
+  out: DispersionBatchOut,
+): void {
+  for (const a of [out.n, out.groupIndex, out.gvdFs2PerMm, out.todFs3PerMm])
+    if (a && a.length < wavelengthsUm.length)
+      throw new RangeError('dispersion batch: an output is shorter than the wavelengths');
+  if (axis.dispersionBatch) {
+    axis.dispersionBatch(wavelengthsUm, out);
+    return;
+  }
+  const [nO, gO, vO, tO] = sinks(out);
+  for (let i = 0; i < wavelengthsUm.length; i++) {
+    const x = wavelengthsUm[i];
+    axis.derivatives(x, D);
+    emit(nO, gO, vO, tO, i, x, D[0], D[1], D[2], D[3]);
+  }
+}
+
 /** Batch GVD and TOD over many wavelengths (um), written into gvdOut and todOut. */
 export function evaluateGvdTodBatch(
   axis: CompiledAxis,
@@ -47,14 +70,29 @@ export function evaluateGvdTodBatch(
   gvdOut: Float64Array,
   todOut: Float64Array,
 ): void {
-  const d = axis.derivatives;
-  for (let i = 0; i < wavelengthsUm.length; i++) {
-    const x = wavelengthsUm[i];
-    d(x, D);
-    const x3 = x * x * x;
-    gvdOut[i] = GVD_FACTOR * x3 * D[2];
-    todOut[i] = -TOD_FACTOR * x3 * x * (3 * D[2] + x * D[3]);
-  }
+  evaluateDispersionBatch(axis, wavelengthsUm, { gvdFs2PerMm: gvdOut, todFs3PerMm: todOut });
+}
+
+/** Batch group index n - lambda dn/dlambda over many wavelengths (um). */
+export function evaluateGroupIndexBatch(
+  axis: CompiledAxis,
+  wavelengthsUm: Float64Array,
+  out: Float64Array,
+): Float64Array {
+  evaluateDispersionBatch(axis, wavelengthsUm, { groupIndex: out });
+  return out;
+}
+
+/** Batch GVD (fs^2/mm) over many wavelengths (um). */
+export function evaluateGvdBatch(axis: CompiledAxis, wavelengthsUm: Float64Array, out: Float64Array): Float64Array {
+  evaluateDispersionBatch(axis, wavelengthsUm, { gvdFs2PerMm: out });
+  return out;
+}
+
+/** Batch TOD (fs^3/mm) over many wavelengths (um). */
+export function evaluateTodBatch(axis: CompiledAxis, wavelengthsUm: Float64Array, out: Float64Array): Float64Array {
+  evaluateDispersionBatch(axis, wavelengthsUm, { todFs3PerMm: out });
+  return out;
 }
 
 /**

@@ -1,11 +1,22 @@
 /**
  * The refractiveindex.info dispersion formulas 1-9 (see the database's documentation; restated in
- * docs/formulas.md), wavelengths x in micrometres. Each formula is compiled once into an IndexFunction
- * with a fast scalar n(x) and exact analytic derivatives through third-order jets.
+ * docs/formulas.md), wavelengths x in micrometres. Each formula is compiled once, for its coefficient
+ * list, into an IndexFunction: a closure specialised for the formula's shape (materials/compiled/:
+ * coefficients bound as constants, zero terms dropped, C^C powers computed once, integer powers as
+ * products, derivatives written out, no allocation per call) with batch loops over Float64Arrays.
+ * Shapes without a specialised closure use the reference evaluation (formulas-reference.ts), which also
+ * serves as the specification the compiled code is tested against. Building a closure takes
+ * microseconds, so any coefficient list (e.g. one computed for a temperature) can be compiled on demand.
  */
-import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import { compileFormula4 } from './compiled/formula4.js';
+import { compileGases, compileHerzberger } from './compiled/gases-herzberger.js';
+import { type BatchKernels, genericKernels } from './compiled/kernel.js';
+import { compileSellmeier } from './compiled/sellmeier.js';
+import { compileFormulaReference } from './formulas-reference.js';
 
-export interface IndexFunction {
+export type { DispersionBatchOut } from './compiled/kernel.js';
+
+export interface IndexFunction extends Partial<BatchKernels> {
   /** Refractive index at x micrometres (no range check: callers validate). */
   n(xUm: number): number;
   /** Writes n, dn/dx, d2n/dx2, d3n/dx3 (x in um) into out[0..3]. */
@@ -14,227 +25,53 @@ export interface IndexFunction {
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;
 
-// Scratch jets: the engine is single-threaded and no formula re-enters another.
-const J = jet();
-const T = jet();
-const U = jet();
-
-/** Wraps a jet-valued expression of n^2 into an IndexFunction with n = sqrt(f). */
-function fromSquare(nSquared: (x: number) => number, jetSquared: (x: number, out: Jet) => void): IndexFunction {
-  return {
-    n: (x) => Math.sqrt(nSquared(x)),
-    derivatives(x, out) {
-      jetSquared(x, J);
-      sqrtJet(out, J);
-    },
-  };
-}
-
-/** Formulas 1 and 2: n^2 - 1 = C1 + sum B x^2 / (x^2 - C), with C squared for formula 1. */
+/** Formulas 1 and 2 in the form n^2 = A + sum B x^2/(x^2 - P), terms with B = 0 dropped. */
 function sellmeier(c: readonly number[], squarePoles: boolean): IndexFunction {
   // A trailing B without its pole counts (missing coefficients are zero): B x^2/(x^2 - 0) = B.
   const terms = Math.floor(c.length / 2);
-  const b = new Float64Array(terms);
-  const p = new Float64Array(terms);
+  const b: number[] = [];
+  const p: number[] = [];
   for (let k = 0; k < terms; k++) {
-    b[k] = coeff(c, 2 * k + 2);
+    const bk = coeff(c, 2 * k + 2);
+    if (bk === 0) continue;
     const pole = coeff(c, 2 * k + 3);
-    p[k] = squarePoles ? pole * pole : pole;
+    b.push(bk);
+    p.push(squarePoles ? pole * pole : pole);
   }
-  const c1 = 1 + coeff(c, 1);
-  // x^2/(x^2 - C) = 1 + C/(x^2 - C): the constant parts fold into the leading term.
-  let constant = c1;
-  for (let k = 0; k < terms; k++) constant += b[k];
-  const bp = b.map((bk, k) => bk * p[k]);
-  const nSquared = (x: number): number => {
-    const x2 = x * x;
-    let f = c1;
-    for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
-    return f;
-  };
-  return fromSquare(nSquared, (x, out) => {
-    setJet(out, constant);
-    for (let k = 0; k < terms; k++) addInverseQuadratic(out, x, bp[k], p[k]);
-  });
+  return compileSellmeier(1 + coeff(c, 1), b, p);
 }
 
-/** Formula 3: n^2 = C1 + sum C_{2k} x^C_{2k+1}. Formula 5 is the same sum for n itself. */
-function polynomialJet(c: readonly number[], x: number, out: Jet): void {
-  setJet(out, coeff(c, 1));
-  // i <= length: a trailing C_{2k} without its exponent is C_{2k} x^0.
-  for (let i = 2; i <= c.length; i += 2) {
-    powVar(T, x, coeff(c, i + 1));
-    addScaled(out, out, T, coeff(c, i));
-  }
-}
-const polynomialValue = (c: readonly number[], x: number): number => {
-  let f = coeff(c, 1);
-  for (let i = 2; i <= c.length; i += 2) f += coeff(c, i) * x ** coeff(c, i + 1);
-  return f;
-};
-
-/** Formula 4: n^2 = C1 + C2 x^C3/(x^2 - C4^C5) + C6 x^C7/(x^2 - C8^C9) + C10 x^C11 + ... + C16 x^C17. */
-function formula4(c: readonly number[]): IndexFunction {
-  const k = (i: number) => coeff(c, i);
-  const e1 = k(4) ** k(5);
-  const e2 = k(8) ** k(9);
-  const pows: [number, number][] = [];
-  for (let i = 10; i <= 16; i += 2) if (k(i) !== 0) pows.push([k(i), k(i + 1)]);
-  const nSquared = (x: number): number => {
-    const x2 = x * x;
-    let f = k(1);
-    if (k(2) !== 0) f += (k(2) * x ** k(3)) / (x2 - e1);
-    if (k(6) !== 0) f += (k(6) * x ** k(7)) / (x2 - e2);
-    for (const [a, p] of pows) f += a * x ** p;
-    return f;
-  };
-  const pole = (out: Jet, x: number, a: number, p: number, e: number) => {
-    if (a === 0) return;
-    setJet(U, 0);
-    addInverseQuadratic(U, x, 1, e);
-    powVar(T, x, p);
-    mul(T, T, U);
-    addScaled(out, out, T, a);
-  };
-  return fromSquare(nSquared, (x, out) => {
-    setJet(out, k(1));
-    pole(out, x, k(2), k(3), e1);
-    pole(out, x, k(6), k(7), e2);
-    for (const [a, p] of pows) {
-      powVar(T, x, p);
-      addScaled(out, out, T, a);
-    }
-  });
-}
-
-/** Formula 6 (gases): n - 1 = C1 + sum C_{2k} / (C_{2k+1} - x^-2). */
+/** Formula 6: n - 1 = C1 + sum C_{2k} / (C_{2k+1} - x^-2), zero C_{2k} dropped. */
 function gases(c: readonly number[]): IndexFunction {
-  const pairs: [number, number][] = [];
-  for (let i = 2; i <= c.length; i += 2) pairs.push([coeff(c, i), coeff(c, i + 1)]);
-  return {
-    n(x) {
-      const ix2 = 1 / (x * x);
-      let n = 1 + coeff(c, 1);
-      for (const [b, d] of pairs) if (b !== 0) n += b / (d - ix2);
-      return n;
-    },
-    derivatives(x, out) {
-      // b / (d - x^-2) = b x^2 / (d x^2 - 1) = (b/d) * x^2 / (x^2 - 1/d) = (b/d) (1 + (1/d) / (x^2 - 1/d)).
-      setJet(out, 1 + coeff(c, 1));
-      for (const [b, d] of pairs) {
-        if (b === 0) continue;
-        if (d === 0) {
-          // A missing trailing C_{2k+1} is zero: b / (0 - x^-2) = -b x^2.
-          powVar(T, x, 2);
-          addScaled(out, out, T, -b);
-          continue;
-        }
-        out[0] += b / d;
-        addInverseQuadratic(out, x, b / (d * d), 1 / d);
-      }
-    },
-  };
-}
-
-/** Formula 7 (Herzberger): n = C1 + C2/(x^2-0.028) + C3/(x^2-0.028)^2 + C4 x^2 + C5 x^4 + C6 x^6. */
-function herzberger(c: readonly number[]): IndexFunction {
-  const k = (i: number) => coeff(c, i);
-  return {
-    n(x) {
-      const x2 = x * x;
-      const l = 1 / (x2 - 0.028);
-      return k(1) + k(2) * l + k(3) * l * l + k(4) * x2 + k(5) * x2 * x2 + k(6) * x2 * x2 * x2;
-    },
-    derivatives(x, out) {
-      setJet(out, k(1));
-      setJet(U, 0);
-      addInverseQuadratic(U, x, 1, 0.028);
-      addScaled(out, out, U, k(2));
-      mul(T, U, U);
-      addScaled(out, out, T, k(3));
-      for (const [a, p] of [
-        [k(4), 2],
-        [k(5), 4],
-        [k(6), 6],
-      ] as const) {
-        powVar(T, x, p);
-        addScaled(out, out, T, a);
-      }
-    },
-  };
-}
-
-/** Formula 8 (retro): A = (n^2-1)/(n^2+2) = C1 + C2 x^2/(x^2 - C3) + C4 x^2, so n^2 = -2 + 3/(1 - A). */
-function retro(c: readonly number[]): IndexFunction {
-  const k = (i: number) => coeff(c, i);
-  const aValue = (x: number) => k(1) + (k(2) * x * x) / (x * x - k(3)) + k(4) * x * x;
-  return fromSquare(
-    (x) => {
-      const a = aValue(x);
-      return (1 + 2 * a) / (1 - a);
-    },
-    (x, out) => {
-      // 1 - A as a jet, then n^2 = 3 / (1 - A) - 2.
-      setJet(U, 1 - k(1) - k(2));
-      addInverseQuadratic(U, x, -k(2) * k(3), k(3));
-      powVar(T, x, 2);
-      addScaled(U, U, T, -k(4));
-      recip(out, U);
-      for (let i = 0; i < 4; i++) out[i] *= 3;
-      out[0] -= 2;
-    },
-  );
-}
-
-/** Formula 9 (exotic): n^2 = C1 + C2/(x^2 - C3) + C4 (x - C5) / ((x - C5)^2 + C6). */
-function exotic(c: readonly number[]): IndexFunction {
-  const k = (i: number) => coeff(c, i);
-  return fromSquare(
-    (x) => k(1) + k(2) / (x * x - k(3)) + (k(4) * (x - k(5))) / ((x - k(5)) ** 2 + k(6)),
-    (x, out) => {
-      setJet(out, k(1));
-      addInverseQuadratic(out, x, k(2), k(3));
-      // Let y = x - C5 (dy/dx = 1): y / (y^2 + C6).
-      const y = x - k(5);
-      setJet(U, y * y + k(6), 2 * y, 2, 0);
-      recip(U, U);
-      setJet(T, y, 1, 0, 0);
-      mul(T, T, U);
-      addScaled(out, out, T, k(4));
-    },
-  );
+  const b: number[] = [];
+  const d: number[] = [];
+  for (let i = 2; i <= c.length; i += 2) {
+    if (coeff(c, i) === 0) continue;
+    b.push(coeff(c, i));
+    d.push(coeff(c, i + 1));
+  }
+  // A zero C_{2k+1} (b / -x^-2 = -b x^2) is rare enough for the reference evaluation.
+  if (d.includes(0)) return genericKernels(compileFormulaReference(6, c));
+  return compileGases(coeff(c, 1), b, d);
 }
 
 /** Compiles formula `formula` (1-9) with the database's coefficient list into an IndexFunction. */
 export function compileFormula(formula: number, coefficients: readonly number[]): IndexFunction {
-  const c = coefficients;
   switch (formula) {
     case 1:
-      return sellmeier(c, true);
+      return sellmeier(coefficients, true);
     case 2:
-      return sellmeier(c, false);
-    case 3:
-      return fromSquare(
-        (x) => polynomialValue(c, x),
-        (x, out) => polynomialJet(c, x, out),
-      );
+      return sellmeier(coefficients, false);
     case 4:
-      return formula4(c);
-    case 5:
-      return {
-        n: (x) => polynomialValue(c, x),
-        derivatives: (x, out) => polynomialJet(c, x, out as Jet),
-      };
+      return compileFormula4(coefficients);
     case 6:
-      return gases(c);
-    case 7:
-      return herzberger(c);
-    case 8:
-      return retro(c);
-    case 9:
-      return exotic(c);
+      return gases(coefficients);
+    case 7: {
+      const k = (i: number) => coeff(coefficients, i);
+      return compileHerzberger(k(1), k(2), k(3), k(4), k(5), k(6));
+    }
     default:
-      throw new RangeError(`formula ${formula} is not one of 1-9`);
+      return genericKernels(compileFormulaReference(formula, coefficients));
   }
 }
 

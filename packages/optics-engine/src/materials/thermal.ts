@@ -15,6 +15,7 @@
  *   Press 1998), integrated exactly on n^2.
  */
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import { withSchottBatch } from './compiled/schott-batch.js';
 import type { IndexFunction } from './formulas.js';
 import type {
   CoefficientThermalModel,
@@ -62,7 +63,7 @@ function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFu
   const e = (m.E0 ?? 0) * dT + (m.E1 ?? 0) * dT * dT;
   const tk = m.lambdaTK_um ?? 0;
   const tk2 = tk * tk;
-  return {
+  const fn: IndexFunction = {
     n(x) {
       const n0 = base.n(x);
       return n0 + ((n0 - 1 / n0) / 2) * (s + e / (x * x - tk2));
@@ -87,6 +88,8 @@ function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFu
       addScaled(out, J0, JT, 1);
     },
   };
+  // Batch loops on the base evaluator's own batches (materials/compiled/schott-batch.ts).
+  return withSchottBatch(fn, base, s, e, tk2);
 }
 
 function addTerms(out: Jet, x: number, terms: readonly ThermalTerm[], scale: number): void {

@@ -1,0 +1,296 @@
+/**
+ * Shared pieces of the compiled evaluators (materials/compiled/*): the batch output record and the
+ * per-point steps every kernel inlines — n and its derivatives from n^2 and its derivatives
+ * (2 n n' = f', 2 n'^2 + 2 n n'' = f'', 6 n' n'' + 2 n n''' = f''', as math/jet.ts sqrtJet), and the
+ * dispersion quantities from the derivatives (materials/dispersion.ts states the model). The
+ * operations and their order are those of the reference evaluation (formulas-reference.ts with
+ * math/jet.ts), so the compiled code reproduces it to the last bit wherever it computes the same terms.
+ */
+import { GVD_FACTOR, TOD_FACTOR } from '../dispersion-factors.js';
+
+/** Where a dispersion batch writes: each array (or null/absent: not computed) gets one value per wavelength. */
+export interface DispersionBatchOut {
+  n?: Float64Array | null;
+  groupIndex?: Float64Array | null;
+  gvdFs2PerMm?: Float64Array | null;
+  todFs3PerMm?: Float64Array | null;
+}
+
+/** Batch kernels of a compiled evaluator: a tight loop per formula shape, no call per wavelength. */
+export interface BatchKernels {
+  /** out[i] = n(xs[i]) for every i < xs.length (wavelengths in um; no range check). */
+  indexBatch(xsUm: Float64Array, out: Float64Array): void;
+  /** The requested dispersion quantities at every xs[i] (um; no range check). */
+  dispersionBatch(xsUm: Float64Array, out: DispersionBatchOut): void;
+  /** n and its first three derivatives at every xs[i] into four arrays (for evaluators built on this one, e.g. thermal models). */
+  jetBatch(xsUm: Float64Array, n: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array): void;
+}
+
+/** Writes the requested quantities of point i from n, n', n'', n''' (x in um). */
+export function emit(
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+  i: number,
+  x: number,
+  n: number,
+  n1: number,
+  n2: number,
+  n3: number,
+): void {
+  if (nOut !== null) nOut[i] = n;
+  if (ngOut !== null) ngOut[i] = n - x * n1;
+  if (gvdOut !== null || todOut !== null) {
+    const x3 = x * x * x;
+    if (gvdOut !== null) gvdOut[i] = GVD_FACTOR * x3 * n2;
+    if (todOut !== null) todOut[i] = -TOD_FACTOR * x3 * x * (3 * n2 + x * n3);
+  }
+}
+
+/** As emit, from f = n^2 and its derivatives. */
+export function emitFromSquare(
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+  i: number,
+  x: number,
+  f0: number,
+  f1: number,
+  f2: number,
+  f3: number,
+): void {
+  const n = Math.sqrt(f0);
+  const h = 0.5 / n;
+  const n1 = f1 * h;
+  const n2 = (f2 - 2 * n1 * n1) * h;
+  const n3 = (f3 - 6 * n1 * n2) * h;
+  emit(nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, n3);
+}
+
+/** GVD and TOD of point i from f = n^2 and its derivatives (the fast path: both arrays given). */
+export function gvdTodFromSquare(
+  gvdOut: Float64Array,
+  todOut: Float64Array,
+  G: number,
+  K: number,
+  i: number,
+  x: number,
+  f0: number,
+  f1: number,
+  f2: number,
+  f3: number,
+): void {
+  const n = Math.sqrt(f0);
+  const h = 0.5 / n;
+  const n1 = f1 * h;
+  const n2 = (f2 - 2 * n1 * n1) * h;
+  const n3 = (f3 - 6 * n1 * n2) * h;
+  const x3 = x * x * x;
+  gvdOut[i] = G * x3 * n2;
+  todOut[i] = -K * x3 * x * (3 * n2 + x * n3);
+}
+
+/** out[0..3] = n, n', n'', n''' from f = n^2 and its derivatives. */
+export function squareRootJet(out: Float64Array, f0: number, f1: number, f2: number, f3: number): void {
+  const n = Math.sqrt(f0);
+  const h = 0.5 / n;
+  const n1 = f1 * h;
+  const n2 = (f2 - 2 * n1 * n1) * h;
+  out[0] = n;
+  out[1] = n1;
+  out[2] = n2;
+  out[3] = (f3 - 6 * n1 * n2) * h;
+}
+
+/** The four output arrays of a batch: n, group index, GVD, TOD (null where not requested). */
+export type Sinks = [Float64Array | null, Float64Array | null, Float64Array | null, Float64Array | null];
+
+/** The output arrays of a batch, read once before a kernel's loop. */
+export const sinks = (o: DispersionBatchOut): Sinks => [
+  o.n ?? null,
+  o.groupIndex ?? null,
+  o.gvdFs2PerMm ?? null,
+  o.todFs3PerMm ?? null,
+];
+
+const D = new Float64Array(4);
+
+/**
+ * Batch loops over any IndexFunction's own n and derivatives (a call per wavelength): for the formula
+ * shapes that have no unrolled closure.
+ */
+export function genericKernels(fn: { n(x: number): number; derivatives(x: number, out: Float64Array): void }) {
+  const { n, derivatives } = fn;
+  return {
+    n,
+    indexBatch(xs: Float64Array, out: Float64Array) {
+      for (let i = 0; i < xs.length; i++) out[i] = n(xs[i]);
+    },
+    derivatives,
+    jetBatch(xs: Float64Array, n0: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array) {
+      for (let i = 0; i < xs.length; i++) {
+        derivatives(xs[i], D);
+        n0[i] = D[0];
+        d1[i] = D[1];
+        d2[i] = D[2];
+        d3[i] = D[3];
+      }
+    },
+    dispersionBatch(xs: Float64Array, o: DispersionBatchOut) {
+      const [nO, gO, vO, tO] = sinks(o);
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        derivatives(x, D);
+        emit(nO, gO, vO, tO, i, x, D[0], D[1], D[2], D[3]);
+      }
+    },
+  };
+}
+
+/**
+ * Passed as a kernel's jet target: n and its three derivatives of point i go to the four sink arrays
+ * (nOut, ngOut, gvdOut, todOut stand for n and its first three derivatives) instead (jetBatch).
+ */
+export const JET_ARRAYS = new Float64Array(4);
+
+/** A zero-length array standing for an output not requested (keeps the kernels' arrays monomorphic). */
+export const EMPTY = new Float64Array(0);
+
+/**
+ * The unit factors for kernels to copy into locals before their loops: bundlers turn module-level
+ * `const` into `var`, and V8 reloads a module `var` on every use (the GVD+TOD loop ran at half speed).
+ */
+export { GVD_FACTOR, TOD_FACTOR };
+
+/** Whether a kernel call asks for GVD and TOD only: its loop then takes the store-only path. */
+export const gvdTodOnly = (
+  jet: Float64Array | null,
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+): boolean => jet === null && nOut === null && ngOut === null && gvdOut !== null && todOut !== null;
+
+/**
+ * The last step of a kernel loop on n^2 = f. `fast` (gvdTodOnly, the same for every point) writes GVD
+ * and TOD to V and T; otherwise, with a jet target (a per-call `derivatives`), n and its three
+ * derivatives go there, else the requested dispersion quantities of point i go to the sinks. (Stores
+ * behind a test of a loop-invariant flag into arrays that are never null cost V8 next to nothing; tests
+ * of possibly-null arrays before every store made the GVD+TOD loop about 1.7x slower.)
+ */
+export function finishSquare(
+  fast: boolean,
+  V: Float64Array,
+  T: Float64Array,
+  G: number,
+  K: number,
+  jetOut: Float64Array | null,
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+  i: number,
+  x: number,
+  f0: number,
+  f1: number,
+  f2: number,
+  f3: number,
+): void {
+  if (fast) gvdTodFromSquare(V, T, G, K, i, x, f0, f1, f2, f3);
+  else if (jetOut === JET_ARRAYS) {
+    const n = Math.sqrt(f0);
+    const h = 0.5 / n;
+    const n1 = f1 * h;
+    const n2 = (f2 - 2 * n1 * n1) * h;
+    (nOut as Float64Array)[i] = n;
+    (ngOut as Float64Array)[i] = n1;
+    (gvdOut as Float64Array)[i] = n2;
+    (todOut as Float64Array)[i] = (f3 - 6 * n1 * n2) * h;
+  } else if (jetOut !== null) squareRootJet(jetOut, f0, f1, f2, f3);
+  else emitFromSquare(nOut, ngOut, gvdOut, todOut, i, x, f0, f1, f2, f3);
+}
+
+/** As finishSquare, from n and its derivatives themselves. */
+export function finish(
+  fast: boolean,
+  V: Float64Array,
+  T: Float64Array,
+  G: number,
+  K: number,
+  jetOut: Float64Array | null,
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+  i: number,
+  x: number,
+  n: number,
+  n1: number,
+  n2: number,
+  n3: number,
+): void {
+  if (fast) {
+    const x3 = x * x * x;
+    V[i] = G * x3 * n2;
+    T[i] = -K * x3 * x * (3 * n2 + x * n3);
+  } else if (jetOut === JET_ARRAYS) {
+    (nOut as Float64Array)[i] = n;
+    (ngOut as Float64Array)[i] = n1;
+    (gvdOut as Float64Array)[i] = n2;
+    (todOut as Float64Array)[i] = n3;
+  } else if (jetOut !== null) {
+    jetOut[0] = n;
+    jetOut[1] = n1;
+    jetOut[2] = n2;
+    jetOut[3] = n3;
+  } else emit(nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, n3);
+}
+
+/**
+ * A kernel: for each wavelength xs[start..end), the derivatives of the formula, passed to finishSquare
+ * or finish. One function holds the loop and the formula so that V8 compiles them together (a loop
+ * calling a large per-point function would make one call per point).
+ */
+export type Kernel = (
+  xs: Float64Array,
+  start: number,
+  end: number,
+  jetOut: Float64Array | null,
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+) => void;
+
+/**
+ * Points per kernel call. Batches run as many short kernel calls, not one long loop: V8 then compiles
+ * the kernel as a function, with its closure constants known, rather than only on-stack-replacing its
+ * running loop, whose code (entered again on every later call) ran the GVD+TOD loop at half speed.
+ */
+const BLOCK = 256;
+
+/** The derivatives and dispersionBatch methods of an IndexFunction from its kernel. */
+export function kernelMethods(kernel: Kernel) {
+  const one = new Float64Array(1);
+  return {
+    derivatives(x: number, out: Float64Array) {
+      one[0] = x;
+      kernel(one, 0, 1, out, null, null, null, null);
+    },
+    jetBatch(xs: Float64Array, n: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array) {
+      for (let start = 0; start < xs.length; start += BLOCK)
+        kernel(xs, start, Math.min(xs.length, start + BLOCK), JET_ARRAYS, n, d1, d2, d3);
+    },
+    dispersionBatch(xs: Float64Array, o: DispersionBatchOut) {
+      const nO = o.n ?? null;
+      const gO = o.groupIndex ?? null;
+      const vO = o.gvdFs2PerMm ?? null;
+      const tO = o.todFs3PerMm ?? null;
+      const count = xs.length;
+      for (let start = 0; start < count; start += BLOCK)
+        kernel(xs, start, Math.min(count, start + BLOCK), null, nO, gO, vO, tO);
+    },
+  };
+}

@@ -1,0 +1,296 @@
+/**
+ * Compiled Sellmeier forms (refractiveindex.info formulas 1 and 2): n^2 = A + sum_k B_k x^2 / (x^2 - P_k),
+ * A = 1 + C1, with P_k = C_{2k+1}^2 (formula 1, squared once here) or C_{2k+1} (formula 2). Terms with
+ * B_k = 0 are dropped by the caller; one to four terms are unrolled with their coefficients bound in the
+ * closure, more terms loop over typed arrays. The derivatives use x^2/(x^2 - P) = 1 + P/(x^2 - P):
+ * f = A + sum B_k + sum B_k P_k u_k with u = 1/(x^2 - P), u' = -2x u^2, u'' = u^2 (-2 + 8 x^2 u),
+ * u''' = u^3 (24 x - 48 x^3 u), each product and sum in the order math/jet.ts addInverseQuadratic uses
+ * (so the reference's values are reproduced to the bit).
+ */
+import type { IndexFunction } from '../formulas.js';
+import { EMPTY, finishSquare, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, TOD_FACTOR } from './kernel.js';
+
+/** Compiles n^2 = a + sum b[k] x^2/(x^2 - p[k]). */
+export function compileSellmeier(a: number, b: readonly number[], p: readonly number[]): IndexFunction {
+  // x^2/(x^2 - P) = 1 + P/(x^2 - P): the constant parts fold into the leading term of the derivatives.
+  let c = a;
+  for (const bk of b) c += bk;
+  const q = b.map((bk, k) => bk * p[k]);
+  switch (b.length) {
+    case 1:
+      return sellmeier1(a, c, b[0], p[0], q[0]);
+    case 2:
+      return sellmeier2(a, c, b[0], p[0], q[0], b[1], p[1], q[1]);
+    case 3:
+      return sellmeier3(a, c, b[0], p[0], q[0], b[1], p[1], q[1], b[2], p[2], q[2]);
+    case 4:
+      return sellmeier4(a, c, b[0], p[0], q[0], b[1], p[1], q[1], b[2], p[2], q[2], b[3], p[3], q[3]);
+    default:
+      return sellmeierN(a, c, Float64Array.from(b), Float64Array.from(p), Float64Array.from(q));
+  }
+}
+
+// In every shape below the loops are written out (not shared between shapes) so that V8 compiles each
+// with its own formula inlined.
+
+function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number): IndexFunction {
+  const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const f0 = c + q0 * u0;
+      const f1 = m2x * w0;
+      const f2 = w0 * (-2 + x8 * u0);
+      const f3 = w0 * u0 * (x24 - x48 * u0);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  return {
+    n(x) {
+      const x2 = x * x;
+      return Math.sqrt(a + (b0 * x2) / (x2 - p0));
+    },
+    indexBatch(xs, out) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        out[i] = Math.sqrt(a + (b0 * x2) / (x2 - p0));
+      }
+    },
+    ...kernelMethods(kernel),
+  };
+}
+
+function sellmeier2(
+  a: number,
+  c: number,
+  b0: number,
+  p0: number,
+  q0: number,
+  b1: number,
+  p1: number,
+  q1: number,
+): IndexFunction {
+  const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const u1 = 1 / (x2 - p1);
+      const w1 = q1 * (u1 * u1);
+      const f0 = c + q0 * u0 + q1 * u1;
+      const f1 = m2x * w0 + m2x * w1;
+      const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1);
+      const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  return {
+    n(x) {
+      const x2 = x * x;
+      return Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
+    },
+    indexBatch(xs, out) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        out[i] = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
+      }
+    },
+    ...kernelMethods(kernel),
+  };
+}
+
+function sellmeier3(
+  a: number,
+  c: number,
+  b0: number,
+  p0: number,
+  q0: number,
+  b1: number,
+  p1: number,
+  q1: number,
+  b2: number,
+  p2: number,
+  q2: number,
+): IndexFunction {
+  const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const u1 = 1 / (x2 - p1);
+      const w1 = q1 * (u1 * u1);
+      const u2 = 1 / (x2 - p2);
+      const w2 = q2 * (u2 * u2);
+      const f0 = c + q0 * u0 + q1 * u1 + q2 * u2;
+      const f1 = m2x * w0 + m2x * w1 + m2x * w2;
+      const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1) + w2 * (-2 + x8 * u2);
+      const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1) + w2 * u2 * (x24 - x48 * u2);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  return {
+    n(x) {
+      const x2 = x * x;
+      return Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
+    },
+    indexBatch(xs, out) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        out[i] = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
+      }
+    },
+    ...kernelMethods(kernel),
+  };
+}
+
+function sellmeier4(
+  a: number,
+  c: number,
+  b0: number,
+  p0: number,
+  q0: number,
+  b1: number,
+  p1: number,
+  q1: number,
+  b2: number,
+  p2: number,
+  q2: number,
+  b3: number,
+  p3: number,
+  q3: number,
+): IndexFunction {
+  const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const u1 = 1 / (x2 - p1);
+      const w1 = q1 * (u1 * u1);
+      const u2 = 1 / (x2 - p2);
+      const w2 = q2 * (u2 * u2);
+      const u3 = 1 / (x2 - p3);
+      const w3 = q3 * (u3 * u3);
+      const f0 = c + q0 * u0 + q1 * u1 + q2 * u2 + q3 * u3;
+      const f1 = m2x * w0 + m2x * w1 + m2x * w2 + m2x * w3;
+      const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1) + w2 * (-2 + x8 * u2) + w3 * (-2 + x8 * u3);
+      const f3 =
+        w0 * u0 * (x24 - x48 * u0) +
+        w1 * u1 * (x24 - x48 * u1) +
+        w2 * u2 * (x24 - x48 * u2) +
+        w3 * u3 * (x24 - x48 * u3);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  return {
+    n(x) {
+      const x2 = x * x;
+      return Math.sqrt(
+        a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3),
+      );
+    },
+    indexBatch(xs, out) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        out[i] = Math.sqrt(
+          a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3),
+        );
+      }
+    },
+    ...kernelMethods(kernel),
+  };
+}
+
+function sellmeierN(a: number, c: number, b: Float64Array, p: Float64Array, q: Float64Array): IndexFunction {
+  const terms = b.length;
+  const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      let f0 = c;
+      let f1 = 0;
+      let f2 = 0;
+      let f3 = 0;
+      for (let k = 0; k < terms; k++) {
+        const u = 1 / (x2 - p[k]);
+        const w = q[k] * (u * u);
+        f0 += q[k] * u;
+        f1 += m2x * w;
+        f2 += w * (-2 + x8 * u);
+        f3 += w * u * (x24 - x48 * u);
+      }
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  return {
+    n(x) {
+      const x2 = x * x;
+      let f = a;
+      for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
+      return Math.sqrt(f);
+    },
+    indexBatch(xs, out) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        let f = a;
+        for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
+        out[i] = Math.sqrt(f);
+      }
+    },
+    ...kernelMethods(kernel),
+  };
+}
