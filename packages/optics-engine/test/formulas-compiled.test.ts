@@ -62,7 +62,7 @@ function referenceOf(p: Axis, temperatureC: number, referenceC: number, coeffici
     fn = compileFormulaReference(p.formula, coefficientsAt(th, temperatureC, referenceC));
   else fn = compileFormulaReference(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
   if (th && th.model !== 'coefficients' && temperatureC !== referenceC)
-    fn = additiveThermal(fn, th, temperatureC - referenceC);
+    fn = additiveThermal(fn, th, temperatureC - referenceC, referenceC);
   return fn;
 }
 
