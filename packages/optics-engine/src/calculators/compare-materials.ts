@@ -61,7 +61,11 @@ export const compareMaterials = defineCalculator({
       label: 'Extraordinary unavailable',
       description: 'true when e was asked but no listed material has an axis (the ray reverted to o)',
     },
-    { name: 'materials', label: 'Plotted range per material [{key, fromNm, toNm}] (nm); null when outside' },
+    {
+      name: 'materials',
+      label: 'Plotted range per material; none when outside',
+      columns: { key: 'Material', fromNm: 'From (nm)', toNm: 'To (nm)' },
+    },
   ],
   formulas: [
     {

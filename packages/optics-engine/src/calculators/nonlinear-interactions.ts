@@ -144,7 +144,21 @@ export const nonlinearInteractions = defineCalculator({
     crystalLengthInput,
   ],
   outputs: [
-    { name: 'rows', label: "Per row: l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows" },
+    {
+      name: 'rows',
+      label: "Per row: l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows",
+      columns: {
+        wavelength1Nm: 'λ1 (nm)',
+        wavelength2Nm: 'λ2 (nm)',
+        wavelength3Nm: 'λ3 (nm)',
+        'interactions.*.angleDeg': '{1} angle (deg)',
+        'interactions.*.thetaDeg': '{1} θ (deg)',
+        'interactions.*.phiDeg': '{1} φ (deg)',
+        'interactions.*.deffPmV': '{1} d_eff (pm/V)',
+        'interactions.*.gvmFsPerMm.*': '{1} GVM {2} (fs/mm)',
+        'interactions.*.walkoffMrad.*': '{1} walk-off {2} (mrad)',
+      },
+    },
     { name: 'text', label: 'Results text (tab separated)' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,

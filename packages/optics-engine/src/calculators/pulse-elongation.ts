@@ -43,7 +43,7 @@ export const pulseElongation = defineCalculator({
       exclusiveMin: true,
       max: 99999,
       step: 1,
-      description: 'FWHM of the spectrum, in spectralWidthUnit.',
+      description: 'FWHM of the spectrum, in the unit chosen below.',
     },
     {
       name: 'spectralWidthUnit',
@@ -53,7 +53,7 @@ export const pulseElongation = defineCalculator({
       default: 'cm-1',
       description: 'cm-1 (wavenumber), fs-1 (angular frequency, rad/fs) or nm (wavelength).',
     },
-    thicknessInput(1, { max: 99999, description: 'SPEC.md section 5: transmitted-pulse inputs at most 99999.' }),
+    thicknessInput(1, { max: 99999, description: 'At most 99999 mm.' }),
   ],
   outputs: [
     { name: 'bandwidthPerCm', label: 'Spectral width (cm⁻¹, FWHM)', unit: 'cm^-1' },

@@ -2,6 +2,7 @@
 import { type CalculatorSpec, isEngineError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { PageResult } from './compute.js';
+import { ListTableView } from './list-table.js';
 import { type Display, otherOutputs, rayTable } from './output-rows.js';
 
 export function Results(props: {
@@ -16,6 +17,8 @@ export function Results(props: {
   errorText?: string;
   /** Highlights the values (SPEC: outputs highlighted on total internal reflection). */
   highlight?: boolean;
+  /** The page's material is isotropic (a glass): no ray columns. */
+  isotropic?: boolean;
 }) {
   const { spec, result, skip, display } = props;
   const error = result.error;
@@ -29,7 +32,7 @@ export function Results(props: {
       </div>
     );
   }
-  const rays = rayTable(result.outputs, spec.outputs, display);
+  const rays = rayTable(result.outputs, spec.outputs, display, props.isotropic);
   const { scalars, lists } = otherOutputs(result.outputs, spec.outputs, skip, display);
   return (
     <div className="results">
@@ -52,30 +55,7 @@ export function Results(props: {
         />
       )}
       {lists.map((l) => (
-        <table key={l.id} className="ot-result-table list-table" data-output={l.id}>
-          {l.label && <caption>{l.label}</caption>}
-          <thead>
-            <tr>
-              {l.columns.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {l.rows.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
-              <tr key={i}>
-                {r.map((v, j) => (
-                  <td className="ot-value" key={l.columns[j]}>
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTableView key={l.id} table={l} />
       ))}
       {!rays && scalars.length === 0 && lists.length === 0 && <p className="ot-hint">All results are in the fields.</p>}
     </div>
