@@ -146,7 +146,8 @@ export const nonlinearInteractions = defineCalculator({
   outputs: [
     {
       name: 'rows',
-      label: "Per row: l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows",
+      label: 'Results per row',
+      description: "l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows",
       columns: {
         wavelength1Nm: 'λ1 (nm)',
         wavelength2Nm: 'λ2 (nm)',
@@ -159,7 +160,7 @@ export const nonlinearInteractions = defineCalculator({
         'interactions.*.walkoffMrad.*': '{1} walk-off {2} (mrad)',
       },
     },
-    { name: 'text', label: 'Results text (tab separated)' },
+    { name: 'text', label: 'Results as text (tab separated, full precision)' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
   model: `${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not give a positive triple or leaves the material range is '-'.`,

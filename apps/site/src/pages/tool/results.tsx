@@ -44,9 +44,11 @@ export function Results(props: {
             label: s.label,
             cells: [
               s.value.includes('\n') ? (
-                <pre key="text" className="result-text">
-                  {s.value}
-                </pre>
+                // Text for copying (full precision) stays folded: the tables show the rounded values.
+                <details key="text" className="result-text-block">
+                  <summary>Show the text</summary>
+                  <pre className="result-text">{s.value}</pre>
+                </details>
               ) : (
                 s.value
               ),
