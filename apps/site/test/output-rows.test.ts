@@ -28,7 +28,7 @@ describe('output rows', () => {
       angleDeg: 25,
     };
     const r = otherOutputs(out, specs, new Set(['angleDeg']), display);
-    expect(r.scalars).toEqual([{ id: 'littrowDeg', label: 'Littrow (deg)', value: '24.300' }]);
+    expect(r.scalars).toEqual([{ id: 'littrowDeg', label: 'Littrow (deg)', value: '24.300', full: '24.3' }]);
     expect(r.lists[0].columns.map((c) => c.label)).toEqual(['Order', 'Angle (deg)']);
     expect(r.lists[0].rows.map((x) => x.cells)).toEqual([
       ['-1', '10.000'],

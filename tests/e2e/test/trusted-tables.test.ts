@@ -182,3 +182,18 @@ describe('meaningful digits and human labels', () => {
     await page.close();
   });
 });
+
+describe('a click copies a value at full precision', () => {
+  it('dispersion: the refractive index cell copies all its digits', async () => {
+    const { page } = await openPage(h, '/tools/dispersionparameters?material=fused_silica');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.url });
+    await waitForTool(page);
+    const cell = page.locator('[data-output="byRay.o.n"]');
+    const shown = (await cell.textContent()) ?? '';
+    await cell.click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied.startsWith(shown.slice(0, 6))).toBe(true);
+    expect(copied.length).toBeGreaterThan(shown.length);
+    await page.close();
+  });
+});

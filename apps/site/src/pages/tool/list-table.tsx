@@ -100,7 +100,13 @@ export function ListTableView({ table }: { table: ListTable }) {
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
                 <tr key={i}>
                   {columns.map((c) => (
-                    <td className="ot-value" key={c.key} data-output={`${table.id}.${i}.${c.key}`}>
+                    <td
+                      className="ot-value"
+                      key={c.key}
+                      data-output={`${table.id}.${i}.${c.key}`}
+                      data-full={r.full?.[c.i]}
+                      title={r.full?.[c.i] ? `${r.full[c.i]} (click to copy)` : undefined}
+                    >
                       {r.cells[c.i]}
                     </td>
                   ))}

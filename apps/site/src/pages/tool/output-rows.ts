@@ -53,11 +53,15 @@ export function formatValue(v: unknown, name: string, display: Display): string 
   return String(v);
 }
 
+/** A number at full precision (what a click on a value copies). */
+export const fullText = (v: unknown): string | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
+
 const leaf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
 export interface RayTable {
   columns: { key: string; label: string }[];
-  rows: { id: string; label: string; cells: (string | undefined)[] }[];
+  rows: { id: string; label: string; cells: (string | undefined)[]; full: (string | undefined)[] }[];
 }
 
 /** The per-ray outputs as one table (columns = rays present in the result). */
@@ -82,6 +86,7 @@ export function rayTable(
         const v = getPath((byRay as Record<string, unknown>)[k], rest);
         return v === undefined ? undefined : formatValue(v, leaf(s.name), display);
       }),
+      full: keys.map((k) => fullText(getPath((byRay as Record<string, unknown>)[k], rest))),
     };
   });
   return { columns, rows };
@@ -102,7 +107,7 @@ export interface ListTable {
   /** The groups a column chooser offers, in order, with a readable name. */
   groups: { id: string; label: string }[];
   /** Cells per column; `bad` marks a row without a result (shown as one marked cell). */
-  rows: { cells: string[]; bad?: boolean }[];
+  rows: { cells: string[]; full?: (string | undefined)[]; bad?: boolean }[];
 }
 
 const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
@@ -143,8 +148,8 @@ export function otherOutputs(
   specs: readonly OutputSpec[],
   skip: ReadonlySet<string>,
   display: Display,
-): { scalars: { id: string; label: string; value: string }[]; lists: ListTable[] } {
-  const scalars: { id: string; label: string; value: string }[] = [];
+): { scalars: { id: string; label: string; value: string; full?: string }[]; lists: ListTable[] } {
+  const scalars: { id: string; label: string; value: string; full?: string }[] = [];
   const lists: ListTable[] = [];
   const listed = new Set<string>();
   for (const s of specs) {
@@ -177,6 +182,7 @@ export function otherOutputs(
       groups,
       rows: v.map((row) => ({
         cells: columns.map((c) => cellText(getPath(row, c.key), leaf(c.key.replace(/\.\d+$/, '')), display)),
+        full: columns.map((c) => fullText(getPath(row, c.key))),
         bad: row === '-' || row === null,
       })),
     });
@@ -207,7 +213,12 @@ export function otherOutputs(
           columns,
           groups,
           rows: flat.map((r) =>
-            r ? { cells: columns.map((c) => cellText(r[c.key], leaf(c.key), display)) } : { cells: [], bad: true },
+            r
+              ? {
+                  cells: columns.map((c) => cellText(r[c.key], leaf(c.key), display)),
+                  full: columns.map((c) => fullText(r[c.key])),
+                }
+              : { cells: [], bad: true },
           ),
         });
       } else
@@ -222,8 +233,10 @@ export function otherOutputs(
           id: `${s.name}.${k}`,
           label: `${s.label}, ${RAY_COLUMN[k] ?? k}`,
           value: formatValue(x, leaf(s.name), display),
+          full: fullText(x),
         });
-    } else scalars.push({ id: s.name, label: s.label, value: formatValue(v, leaf(s.name), display) });
+    } else
+      scalars.push({ id: s.name, label: s.label, value: formatValue(v, leaf(s.name), display), full: fullText(v) });
   }
   return { scalars, lists };
 }

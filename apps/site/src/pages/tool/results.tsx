@@ -1,6 +1,7 @@
 /** The results panel: alerts in the SPEC's words, the per-ray table, other values and list tables. */
 import { type CalculatorSpec, isEngineError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
+import type { MouseEvent } from 'react';
 import type { PageResult } from './compute.js';
 import { ListTableView } from './list-table.js';
 import { type Display, otherOutputs, rayTable } from './output-rows.js';
@@ -34,14 +35,26 @@ export function Results(props: {
   }
   const rays = rayTable(result.outputs, spec.outputs, display, props.isotropic);
   const { scalars, lists } = otherOutputs(result.outputs, spec.outputs, skip, display);
+  // A click on a value copies it at full precision (the table shows it rounded).
+  const copy = (e: MouseEvent<HTMLDivElement>) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-full]');
+    const full = el?.dataset.full;
+    if (!el || !full) return;
+    void navigator.clipboard?.writeText(full).then(() => {
+      el.classList.add('copied');
+      setTimeout(() => el.classList.remove('copied'), 800);
+    });
+  };
   return (
-    <div className="results">
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: copying is a mouse shortcut; every value is also selectable text.
+    <div className="results" onClick={copy}>
       {rays && <ResultTable columns={rays.columns} rows={rays.rows.map((r) => ({ ...r, error: props.highlight }))} />}
       {scalars.length > 0 && (
         <ResultTable
           rows={scalars.map((s) => ({
             id: s.id,
             label: s.label,
+            full: [s.full],
             cells: [
               s.value.includes('\n') ? (
                 // Text for copying (full precision) stays folded: the tables show the rounded values.
