@@ -53,7 +53,11 @@ export const bIntegral = defineCalculator({
     {
       name: 'n2Table',
       label: 'Measured n₂ values',
-      columns: { wavelengthNm: 'Wavelength (nm)', n2oM2PerW: 'n₂ ordinary (m²/W)', n2eM2PerW: 'n₂ extraordinary (m²/W)' },
+      columns: {
+        wavelengthNm: 'Wavelength (nm)',
+        n2oM2PerW: 'n₂ ordinary (m²/W)',
+        n2eM2PerW: 'n₂ extraordinary (m²/W)',
+      },
     },
     { name: 'n2Source', label: 'Source of the n₂ data' },
   ],

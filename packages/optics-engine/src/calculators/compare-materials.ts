@@ -50,6 +50,7 @@ export const compareMaterials = defineCalculator({
       label: 'Ray',
       kind: 'enum',
       options: ['o', 'e'],
+      optionLabels: { o: 'Ordinary', e: 'Extraordinary' },
       default: 'o',
       description: 'Ordinary or extraordinary; reverts to o when no listed material has an axis.',
     },

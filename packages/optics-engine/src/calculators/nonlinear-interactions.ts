@@ -105,6 +105,9 @@ function columns(
 }
 
 /** Nonlinear optical interactions, lists of wavelengths (SPEC.md item 26, the PMangles tool). */
+/** The wavelength specifiers as written on the page. */
+const LAMBDA_LABELS = { l1: 'λ1', l2: 'λ2', l3: 'λ3' } as const;
+
 export const nonlinearInteractions = defineCalculator({
   id: 'nonlinear-interactions',
   title: 'Nonlinear optical interactions',
@@ -123,7 +126,14 @@ export const nonlinearInteractions = defineCalculator({
       default: [1030, 1064, 800],
       description: 'Comma or point as decimal mark; a line that is not a number gives a row of -.',
     },
-    { name: 'specifierA', label: 'List A is', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l1' },
+    {
+      name: 'specifierA',
+      label: 'List A is',
+      kind: 'enum',
+      options: ['l1', 'l2', 'l3'],
+      default: 'l1',
+      optionLabels: LAMBDA_LABELS,
+    },
     {
       name: 'wavelengthsBNm',
       label: 'Wavelengths B (nm), one per line',
@@ -131,16 +141,31 @@ export const nonlinearInteractions = defineCalculator({
       unit: 'nm',
       default: [1030, 1064, 800],
     },
-    { name: 'specifierB', label: 'List B is', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l2' },
+    {
+      name: 'specifierB',
+      label: 'List B is',
+      kind: 'enum',
+      options: ['l1', 'l2', 'l3'],
+      default: 'l2',
+      optionLabels: LAMBDA_LABELS,
+    },
     {
       name: 'quantity',
       label: 'Results',
       kind: 'enum',
       options: ['angles', 'deff', 'gvm', 'walkoff'],
+      optionLabels: { angles: 'Phase-matching angles', deff: 'd_eff', gvm: 'GVM', walkoff: 'Walk-off' },
       default: 'angles',
       description: 'What the results text lists: phase-matching angles, d_eff, GVM or walk-off.',
     },
-    { name: 'xAxis', label: 'Plot X-axis', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l1' },
+    {
+      name: 'xAxis',
+      label: 'Plot X-axis',
+      kind: 'enum',
+      options: ['l1', 'l2', 'l3'],
+      default: 'l1',
+      optionLabels: LAMBDA_LABELS,
+    },
     crystalLengthInput,
   ],
   outputs: [

@@ -50,6 +50,7 @@ export const pulseElongation = defineCalculator({
       label: 'Spectral width unit',
       kind: 'enum',
       options: ['cm-1', 'fs-1', 'nm'],
+      optionLabels: { 'cm-1': 'cm⁻¹', 'fs-1': 'rad/fs', nm: 'nm' },
       default: 'cm-1',
       description: 'cm-1 (wavenumber), fs-1 (angular frequency, rad/fs) or nm (wavelength).',
     },
