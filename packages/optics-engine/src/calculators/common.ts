@@ -82,11 +82,23 @@ const WAVE_COLUMNS: Readonly<Record<string, string>> = {
   spectralAcceptanceByWaveNmCm: 'Spectral acceptance {1} (nm·cm)',
 };
 
+/** Short column heads of the single-valued fields (the key '' is the field itself). */
+const FIELD_COLUMNS: Readonly<Record<string, string>> = {
+  type: 'Type',
+  thetaDeg: 'θ (deg)',
+  phiDeg: 'φ (deg)',
+  deffPmV: 'd_eff (pm/V)',
+  angularAcceptanceMradCm: 'Δθ·L (mrad·cm)',
+  angularAcceptanceMrad: 'Δθ (mrad)',
+  spectralAcceptanceNmCm: 'Δλ₁·L (nm·cm)',
+  spectralAcceptanceShgNmCm: 'Δλ SHG·L (nm·cm)',
+};
+
 /** The outputs with the per-wave column heads (and indices to 5 decimals) added by their last name part. */
 export const withWaveColumns = <T extends OutputSpec>(outputs: readonly T[]): T[] =>
   outputs.map((o) => {
     const leaf = o.name.slice(o.name.lastIndexOf('.') + 1);
     const head = WAVE_COLUMNS[leaf];
-    if (!head) return o;
+    if (!head) return FIELD_COLUMNS[leaf] ? { ...o, columns: { '': FIELD_COLUMNS[leaf] } } : o;
     return { ...o, columns: { '*': head }, ...(leaf.endsWith('ndices') ? { precision: INDEX_PRECISION } : {}) };
   });

@@ -96,7 +96,8 @@ export interface OutputSpec {
   /**
    * Table column heads of the fields of a list output, or of the keys of an object output, by dotted path
    * with `*` for any key; `{1}` in a head is the key matched by the first `*`, `{2}` by the second. E.g.
-   * { '*': 'Walk-off {1} (mrad)' } or { 'interactions.*.thetaDeg': '{1} θ (deg)' }.
+   * { '*': 'Walk-off {1} (mrad)' } or { 'interactions.*.thetaDeg': '{1} θ (deg)' }. The key '' is the short
+   * head of a single-valued field in a table ({ '': 'θ (deg)' }); the label stays its full name.
    */
   columns?: Readonly<Record<string, string>>;
 }

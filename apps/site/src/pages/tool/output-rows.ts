@@ -173,7 +173,7 @@ export function otherOutputs(
             label: headFrom(c.columns, k)?.head ?? `${c.label}, ${RAY_COLUMN[k] ?? k}`,
             group: c.name,
           });
-      } else columns.push({ key: rest, label: c.label, group: c.name });
+      } else columns.push({ key: rest, label: c.columns?.[''] ?? c.label, group: c.name });
     }
     lists.push({
       id: prefix,
