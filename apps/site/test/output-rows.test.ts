@@ -28,11 +28,52 @@ describe('output rows', () => {
       angleDeg: 25,
     };
     const r = otherOutputs(out, specs, new Set(['angleDeg']), display);
-    expect(r.scalars).toEqual([{ id: 'littrowDeg', label: 'Littrow (deg)', value: '24.300' }]);
-    expect(r.lists[0].columns).toEqual(['Order', 'Angle (deg)']);
-    expect(r.lists[0].rows).toEqual([
+    expect(r.scalars).toEqual([{ id: 'littrowDeg', label: 'Littrow (deg)', value: '24.300', full: '24.3' }]);
+    expect(r.lists[0].columns.map((c) => c.label)).toEqual(['Order', 'Angle (deg)']);
+    expect(r.lists[0].rows.map((x) => x.cells)).toEqual([
       ['-1', '10.000'],
       ['1', '20.500'],
     ]);
+  });
+
+  it('per-wave objects become one column each under the spec heads; a bad row is marked', () => {
+    const specs: OutputSpec[] = [
+      { name: 'interactions.*.type', label: 'Type' },
+      {
+        name: 'interactions.*.walkoffMrad',
+        label: 'Walk-off of waves 1, 2, 3 (mrad)',
+        columns: { '*': 'Walk-off {1} (mrad)' },
+      },
+    ];
+    const out = { interactions: [{ type: 'ooe', walkoffMrad: { 1: 0, 2: 0, 3: 56.789 } }, '-'] };
+    const r = otherOutputs(out, specs, new Set(), display);
+    expect(r.lists[0].columns.map((c) => c.label)).toEqual([
+      'Type',
+      'Walk-off 1 (mrad)',
+      'Walk-off 2 (mrad)',
+      'Walk-off 3 (mrad)',
+    ]);
+    expect(r.lists[0].rows[0].cells).toEqual(['ooe', '0.000', '0.000', '56.789']);
+    expect(r.lists[0].rows[1].bad).toBe(true);
+  });
+
+  it("records get human heads from the output's columns map, never dotted keys", () => {
+    const specs: OutputSpec[] = [
+      {
+        name: 'rows',
+        label: 'Rows',
+        columns: {
+          wavelength1Nm: 'λ1 (nm)',
+          'interactions.*.thetaDeg': '{1} θ (deg)',
+          'interactions.*.gvmFsPerMm.*': '{1} GVM {2} (fs/mm)',
+        },
+      },
+    ];
+    const out = {
+      rows: [{ wavelength1Nm: 1030, interactions: { ooe: { thetaDeg: 23.4, gvmFsPerMm: { 12: 0 } } } }, '-'],
+    };
+    const r = otherOutputs(out, specs, new Set(), display);
+    expect(r.lists[0].columns.map((c) => c.label)).toEqual(['λ1 (nm)', 'ooe θ (deg)', 'ooe GVM 12 (fs/mm)']);
+    expect(r.lists[0].rows[1].bad).toBe(true);
   });
 });

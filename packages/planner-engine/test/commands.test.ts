@@ -84,6 +84,9 @@ describe('keyboard', () => {
     expect(keyToCommand({ key: 'z', ctrlKey: true })).toEqual({ type: 'undo' });
     expect(keyToCommand({ key: 'y', ctrlKey: true })).toEqual({ type: 'redo' });
     expect(keyToCommand({ key: 'a' })).toBeNull();
+    expect(keyToCommand({ key: 'r' })).toEqual({ type: 'rotate', direction: 'cw' });
+    expect(keyToCommand({ key: 'R', shiftKey: true })).toEqual({ type: 'rotate', direction: 'ccw' });
+    expect(keyToCommand({ key: 'r', ctrlKey: true })).toBeNull(); // Ctrl+R stays the browser's reload
   });
 
   it('moves the selection one grid step per arrow, a tenth with Shift', () => {

@@ -8,6 +8,8 @@ export interface ResultRow {
   cells: (ReactNode | undefined)[];
   /** Marks the row as the field of an error (SPEC: "outputs highlighted"). */
   error?: boolean;
+  /** The values at full precision, per cell: a click on the value copies it (data-full). */
+  full?: readonly (string | undefined)[];
 }
 
 export interface ResultTableProps {
@@ -51,6 +53,8 @@ export function ResultTable({ columns, rows, caption }: ResultTableProps) {
                   <output
                     aria-label={named ? `${r.label}, ${c.label}` : r.label}
                     data-output={c.key ? r.id.replace('*', c.key) : r.id}
+                    data-full={r.full?.[i]}
+                    title={r.full?.[i] ? `${r.full[i]} (click to copy)` : undefined}
                   >
                     {r.cells[i]}
                   </output>

@@ -58,7 +58,7 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     const group = s.page.locator('details.admin-group').first();
     await group.waitFor();
     const headers = await group.locator('thead th').allTextContents();
-    expect(headers).toEqual(['Name', 'Info', 'Type', 'N2 Defined', 'Birefrigerence Type']);
+    expect(headers).toEqual(['Name', 'Info', 'Type', 'N2 Defined', 'Birefringence Type']);
     expect(await group.getAttribute('open')).not.toBeNull();
     await group.locator('summary').click();
     expect(await group.getAttribute('open')).toBeNull();

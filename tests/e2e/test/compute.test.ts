@@ -140,14 +140,18 @@ describe('material pages', () => {
     });
   });
 
-  it('the wavelength is clamped to the material range on a material change and on leaving the box', async () => {
+  it('a material change clamps the wavelength (with a note); a typed value out of range stays, marked', async () => {
     // Ranges from the material data: fused silica 210-6700 nm, BeO 440-7000 nm (refractiveindex.info).
     await onPage('/tools/refractiveindex?material=fused_silica&wavelengthNm=300', async (page) => {
       await pickMaterial(page, 'Material', 'BeO');
       await expectField(page, 'Wavelength (nm)', 440, 0);
+      expect(await page.locator('.ot-note').first().textContent()).toMatch(/clamped to .*440–7000 nm/);
       await setField(page, 'Wavelength (nm)', '9000');
       await field(page, 'Wavelength (nm)').press('Tab');
-      await expectField(page, 'Wavelength (nm)', 7000, 0);
+      // What the user typed is never replaced: it stays, marked, with the allowed range in words.
+      expect(await field(page, 'Wavelength (nm)').inputValue()).toBe('9000');
+      expect(await field(page, 'Wavelength (nm)').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator('.ot-error').first().textContent()).toMatch(/440 to 7000/);
       expect(await page.getByLabel('Wavelength (nm) slider').getAttribute('max')).toBe('7000');
     });
   });

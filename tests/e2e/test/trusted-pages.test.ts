@@ -121,6 +121,17 @@ describe('no silent substitution', () => {
     await page.close();
   });
 
+  it('a negative separation on the prism pair marks the separation, not l2', async () => {
+    const { page } = await openPage(h, '/tools/prismpair');
+    await waitForTool(page);
+    await field(page, 'Separation L (mm)').fill('-5');
+    await expect.poll(() => field(page, 'Separation L (mm)').getAttribute('aria-invalid')).toBe('true');
+    expect(await field(page, 'Separation L (mm)').inputValue()).toBe('-5');
+    expect(await field(page, 'Insertion l2 (mm)').getAttribute('aria-invalid')).toBeNull();
+    expect(await errorOf(page, 'Separation L (mm)')).toMatch(/Separation L \(mm\) -5 .*at least 0 mm/);
+    await page.close();
+  });
+
   it('a material change that clamps the wavelength says so next to the field', async () => {
     const { page } = await openPage(h, '/tools/dispersionparameters?wavelengthNm=800');
     await waitForTool(page);

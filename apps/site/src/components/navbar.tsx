@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useUser } from '../auth/use-user.js';
 import { APP_NAME, MENUS, type MenuId, TOOLS, toolPath } from '../tools.js';
 import { AboutDialog } from './about-dialog.js';
 import { FeedbackDialog } from './feedback-dialog.js';
@@ -35,6 +36,7 @@ export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [dialog, setDialog] = useState<'feedback' | 'about' | null>(null);
   const location = useLocation();
+  const user = useUser();
   const ref = useRef<HTMLElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: menus close on every navigation.
@@ -95,8 +97,8 @@ export function Navbar() {
             </button>
           </li>
           <li>
-            <Link className="nav-button" to="/admin">
-              Admin login
+            <Link className="nav-button" to="/admin" title={user ? 'Admin area' : undefined}>
+              {user ? `Logged in: ${user.username}` : 'Admin login'}
             </Link>
           </li>
         </ul>

@@ -49,10 +49,18 @@ export const bIntegral = defineCalculator({
       unit: 'rad',
       description: 'only with n2_e data',
     },
-    { name: 'n2M2PerW.o', label: 'n2 used, ordinary (m²/W)', unit: 'm^2/W' },
-    { name: 'n2M2PerW.e', label: 'n2 used, extraordinary (m²/W)', unit: 'm^2/W' },
-    { name: 'n2Table', label: 'n2 data [{wavelengthNm, n2oM2PerW, n2eM2PerW}]' },
-    { name: 'n2Source', label: 'Source of the n2 data' },
+    { name: 'n2M2PerW.o', label: 'n₂ used, ordinary (m²/W)', unit: 'm^2/W' },
+    { name: 'n2M2PerW.e', label: 'n₂ used, extraordinary (m²/W)', unit: 'm^2/W' },
+    {
+      name: 'n2Table',
+      label: 'Measured n₂ values',
+      columns: {
+        wavelengthNm: 'Wavelength (nm)',
+        n2oM2PerW: 'n₂ ordinary (m²/W)',
+        n2eM2PerW: 'n₂ extraordinary (m²/W)',
+      },
+    },
+    { name: 'n2Source', label: 'Source of the n₂ data' },
   ],
   formulas: [
     {

@@ -35,6 +35,7 @@ const typeInput = (name: string, label: string): InputSpec => ({
   label,
   kind: 'enum',
   options: BANDWIDTH_TYPES,
+  optionLabels: { FWHM: 'FWHM', 'e-1': '1/e', 'e-2': '1/e²', sigma: 'σ (sigma)' },
   default: 'FWHM',
   description: 'The width this side is given and shown in: FWHM, full width at 1/e or 1/e², or sigma.',
 });

@@ -58,7 +58,7 @@ export const beamDisplacement = defineCalculator({
   outputs: [
     { name: 'byRay.*.displacementUm', label: 'Displacement (µm)', unit: 'um' },
     { name: 'byRay.*.geometricalPathMm', label: 'Geometrical path (mm)', unit: 'mm' },
-    { name: 'byRay.*.groupDelayPs', label: 'Optical path (ps)', unit: 'ps' },
+    { name: 'byRay.*.groupDelayPs', label: 'Group delay (ps)', unit: 'ps' },
     { name: 'byRay.*.cePhaseShiftRad', label: 'CE phase shift (rad)', unit: 'rad' },
   ],
   formulas: PLATE_FORMULAS,

@@ -1,7 +1,7 @@
 /** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
 import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
 import { nmToUm } from '../units.js';
-import type { InputSpec } from './spec.js';
+import type { InputSpec, OutputSpec } from './spec.js';
 
 export const wavelengthInput = (def = 1030, extra: Partial<InputSpec> = {}): InputSpec => ({
   name: 'wavelengthNm',
@@ -90,3 +90,33 @@ export const RAY_LABEL: Record<RayKey, string> = { o: 'ordinary', e: 'extraordin
 export const INDEX_PRECISION = { decimals: 5 } as const;
 /** Powers, intensities and fluences: 4 significant digits when below 1, so 0.0053 GW is not shown as 0.005. */
 export const SMALL_VALUE_PRECISION = { decimals: 3, significant: 4 } as const;
+
+/** Column heads of the per-wave and per-pair objects of phase-matching results (keys 1, 2, 3 or 12, 13, 23). */
+const WAVE_COLUMNS: Readonly<Record<string, string>> = {
+  walkoffMrad: 'Walk-off {1} (mrad)',
+  gvmFsPerMm: 'GVM {1} (fs/mm)',
+  indices: 'n {1}',
+  groupIndices: 'n_g {1}',
+  spectralAcceptanceByWaveNmCm: 'Spectral acceptance {1} (nm·cm)',
+};
+
+/** Short column heads of the single-valued fields (the key '' is the field itself). */
+const FIELD_COLUMNS: Readonly<Record<string, string>> = {
+  type: 'Type',
+  thetaDeg: 'θ (deg)',
+  phiDeg: 'φ (deg)',
+  deffPmV: 'd_eff (pm/V)',
+  angularAcceptanceMradCm: 'Δθ·L (mrad·cm)',
+  angularAcceptanceMrad: 'Δθ (mrad)',
+  spectralAcceptanceNmCm: 'Δλ₁·L (nm·cm)',
+  spectralAcceptanceShgNmCm: 'Δλ SHG·L (nm·cm)',
+};
+
+/** The outputs with the per-wave column heads (and indices to 5 decimals) added by their last name part. */
+export const withWaveColumns = <T extends OutputSpec>(outputs: readonly T[]): T[] =>
+  outputs.map((o) => {
+    const leaf = o.name.slice(o.name.lastIndexOf('.') + 1);
+    const head = WAVE_COLUMNS[leaf];
+    if (!head) return FIELD_COLUMNS[leaf] ? { ...o, columns: { '': FIELD_COLUMNS[leaf] } } : o;
+    return { ...o, columns: { '*': head }, ...(leaf.endsWith('ndices') ? { precision: INDEX_PRECISION } : {}) };
+  });

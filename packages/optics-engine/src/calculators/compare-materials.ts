@@ -50,6 +50,7 @@ export const compareMaterials = defineCalculator({
       label: 'Ray',
       kind: 'enum',
       options: ['o', 'e'],
+      optionLabels: { o: 'Ordinary', e: 'Extraordinary' },
       default: 'o',
       description: 'Ordinary or extraordinary; reverts to o when no listed material has an axis.',
     },
@@ -62,7 +63,11 @@ export const compareMaterials = defineCalculator({
       label: 'Extraordinary unavailable',
       description: 'true when e was asked but no listed material has an axis (the ray reverted to o)',
     },
-    { name: 'materials', label: 'Plotted range per material [{key, fromNm, toNm}] (nm); null when outside' },
+    {
+      name: 'materials',
+      label: 'Plotted range per material; none when outside',
+      columns: { key: 'Material', fromNm: 'From (nm)', toNm: 'To (nm)' },
+    },
   ],
   formulas: [
     {

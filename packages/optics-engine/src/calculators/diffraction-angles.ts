@@ -54,7 +54,12 @@ export const diffractionAngles = defineCalculator({
       unit: 'deg',
       description: '(α + β₁)/2; null without a first order',
     },
-    { name: 'orders', label: 'Orders [{m, angleDeg}]', description: `propagating orders, |m| ≤ ${MAX_LISTED_ORDER}` },
+    {
+      name: 'orders',
+      label: 'Diffraction orders',
+      columns: { m: 'Order m', angleDeg: 'Angle (deg)' },
+      description: `propagating orders, |m| ≤ ${MAX_LISTED_ORDER}`,
+    },
   ],
   formulas: [
     { tex: '\\sin\\beta_m = m\\lambda N - \\sin\\alpha', text: 'grating equation (β on the side of α when positive)' },

@@ -26,7 +26,12 @@ export const gratingCalculator = defineCalculator({
   outputs: [
     { name: 'maxOrder', label: 'Maximum diffraction order' },
     { name: 'littrowDeg', label: 'Littrow angle (deg)', unit: 'deg', description: 'first order; null when λN > 2' },
-    { name: 'orders', label: 'Orders [{m, littrowAngleDeg}]', unit: 'deg' },
+    {
+      name: 'orders',
+      label: 'Orders in Littrow',
+      unit: 'deg',
+      columns: { m: 'Order m', littrowAngleDeg: 'Littrow angle of incidence (deg)' },
+    },
   ],
   formulas: [
     { tex: '\\sin\\theta_m = m\\lambda N / 2', text: 'Littrow angle of order m (incidence = diffraction angle)' },

@@ -69,7 +69,7 @@ export const heterostructure = defineCalculator({
   ],
   outputs: [
     { name: 'byRay.*.opticalPathMm', label: 'Optical path (mm)', unit: 'mm' },
-    { name: 'byRay.*.groupDelayPs', label: 'Optical path time (ps)', unit: 'ps' },
+    { name: 'byRay.*.groupDelayPs', label: 'Group delay (ps)', unit: 'ps' },
     { name: 'byRay.*.cePhaseShiftRad', label: 'CE phase shift (rad)', unit: 'rad' },
     { name: 'byRay.*.gddFs2', label: 'GDD (fs²)', unit: 'fs^2' },
     { name: 'byRay.*.todFs3', label: 'TOD (fs³)', unit: 'fs^3' },

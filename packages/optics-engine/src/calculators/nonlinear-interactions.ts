@@ -105,6 +105,9 @@ function columns(
 }
 
 /** Nonlinear optical interactions, lists of wavelengths (SPEC.md item 26, the PMangles tool). */
+/** The wavelength specifiers as written on the page. */
+const LAMBDA_LABELS = { l1: 'λ1', l2: 'λ2', l3: 'λ3' } as const;
+
 export const nonlinearInteractions = defineCalculator({
   id: 'nonlinear-interactions',
   title: 'Nonlinear optical interactions',
@@ -123,7 +126,14 @@ export const nonlinearInteractions = defineCalculator({
       default: [1030, 1064, 800],
       description: 'Comma or point as decimal mark; a line that is not a number gives a row of -.',
     },
-    { name: 'specifierA', label: 'List A is', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l1' },
+    {
+      name: 'specifierA',
+      label: 'List A is',
+      kind: 'enum',
+      options: ['l1', 'l2', 'l3'],
+      default: 'l1',
+      optionLabels: LAMBDA_LABELS,
+    },
     {
       name: 'wavelengthsBNm',
       label: 'Wavelengths B (nm), one per line',
@@ -131,22 +141,52 @@ export const nonlinearInteractions = defineCalculator({
       unit: 'nm',
       default: [1030, 1064, 800],
     },
-    { name: 'specifierB', label: 'List B is', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l2' },
+    {
+      name: 'specifierB',
+      label: 'List B is',
+      kind: 'enum',
+      options: ['l1', 'l2', 'l3'],
+      default: 'l2',
+      optionLabels: LAMBDA_LABELS,
+    },
     {
       name: 'quantity',
       label: 'Results',
       kind: 'enum',
       options: ['angles', 'deff', 'gvm', 'walkoff'],
+      optionLabels: { angles: 'Phase-matching angles', deff: 'd_eff', gvm: 'GVM', walkoff: 'Walk-off' },
       default: 'angles',
       description: 'What the results text lists: phase-matching angles, d_eff, GVM or walk-off.',
     },
-    { name: 'xAxis', label: 'Plot X-axis', kind: 'enum', options: ['l1', 'l2', 'l3'], default: 'l1' },
+    {
+      name: 'xAxis',
+      label: 'Plot X-axis',
+      kind: 'enum',
+      options: ['l1', 'l2', 'l3'],
+      default: 'l1',
+      optionLabels: LAMBDA_LABELS,
+    },
     crystalLengthInput,
     temperatureInput(),
   ],
   outputs: [
-    { name: 'rows', label: "Per row: l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows" },
-    { name: 'text', label: 'Results text (tab separated)' },
+    {
+      name: 'rows',
+      label: 'Results per row',
+      description: "l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows",
+      columns: {
+        wavelength1Nm: 'λ1 (nm)',
+        wavelength2Nm: 'λ2 (nm)',
+        wavelength3Nm: 'λ3 (nm)',
+        'interactions.*.angleDeg': '{1} angle (deg)',
+        'interactions.*.thetaDeg': '{1} θ (deg)',
+        'interactions.*.phiDeg': '{1} φ (deg)',
+        'interactions.*.deffPmV': '{1} d_eff (pm/V)',
+        'interactions.*.gvmFsPerMm.*': '{1} GVM {2} (fs/mm)',
+        'interactions.*.walkoffMrad.*': '{1} walk-off {2} (mrad)',
+      },
+    },
+    { name: 'text', label: 'Results as text (tab separated, full precision)' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
   model: `${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not give a positive triple or leaves the material range is '-'.`,

@@ -8,7 +8,7 @@ import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
 import { degToRad } from '../units.js';
-import { linspace, materialInput, temperatureInput } from './common.js';
+import { linspace, materialInput, temperatureInput, withWaveColumns } from './common.js';
 import { defineCalculator, type Formula, type Series } from './spec.js';
 
 interface Inputs {
@@ -137,7 +137,7 @@ export const phaseMatching = defineCalculator({
     crystalLengthInput,
     temperatureInput(),
   ],
-  outputs: [
+  outputs: withWaveColumns([
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
     { name: 'solutions.*.type', label: 'Polarizations of λ1, λ2, λ3' },
     { name: 'solutions.*.thetaDeg', label: 'θ (deg)', unit: 'deg' },
@@ -157,7 +157,7 @@ export const phaseMatching = defineCalculator({
       label: 'Biaxial: principal-plane crossings of each slow/fast locus, optic-axis angle',
       description: 'null for uniaxial crystals',
     },
-  ],
+  ]),
   formulas: PHASE_MATCHING_FORMULAS,
   model: PHASE_MATCHING_MODEL,
   references: PHASE_MATCHING_REFERENCES,

@@ -46,6 +46,7 @@ export const pulseIntensity = defineCalculator({
       label: 'Diameter at',
       kind: 'enum',
       options: ['e-2', 'FWHM'],
+      optionLabels: { 'e-2': '1/e²', FWHM: 'FWHM' },
       default: 'e-2',
       description: 'Diameter at 1/e² of the peak, or full width at half maximum.',
     },

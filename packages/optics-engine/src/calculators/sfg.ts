@@ -3,7 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
-import { materialInput, temperatureInput } from './common.js';
+import { materialInput, temperatureInput, withWaveColumns } from './common.js';
 import {
   PHASE_MATCHING_FORMULAS,
   PHASE_MATCHING_MODEL,
@@ -39,7 +39,7 @@ export const sfg = defineCalculator({
     crystalLengthInput,
     temperatureInput(),
   ],
-  outputs: [
+  outputs: withWaveColumns([
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
     { name: 'rangeNm', label: 'Material range (nm)', unit: 'nm' },
     { name: 'interactions.*.type', label: 'Polarizations of λ1, λ2, λ3' },
@@ -50,7 +50,9 @@ export const sfg = defineCalculator({
     { name: 'interactions.*.gvmFsPerMm', label: 'GVM 12, 13, 23 (fs/mm)', unit: 'fs/mm' },
     { name: 'interactions.*.angularAcceptanceMradCm', label: 'Angular acceptance (mrad·cm)', unit: 'mrad cm' },
     { name: 'interactions.*.spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1 (nm·cm)', unit: 'nm cm' },
-  ],
+    { name: 'interactions.*.indices', label: 'Phase indices of waves 1, 2, 3' },
+    { name: 'interactions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
+  ]),
   formulas: PHASE_MATCHING_FORMULAS,
   model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign (SPEC.md): positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
   references: PHASE_MATCHING_REFERENCES,

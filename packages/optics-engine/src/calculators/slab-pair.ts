@@ -43,9 +43,9 @@ export const slabPair = defineCalculator({
   ],
   outputs: [
     { name: 'byRay.*.displacementUm', label: 'Displacement (µm)', unit: 'um' },
-    { name: 'byRay.*.groupDelayPs', label: 'Optical path (ps)', unit: 'ps' },
-    { name: 'byRay.*.groupDelayAtNormalPs', label: 'Optical path at 0° (ps)', unit: 'ps' },
-    { name: 'byRay.*.delayDifferenceFs', label: 'Difference (fs)', unit: 'fs' },
+    { name: 'byRay.*.groupDelayPs', label: 'Group delay (ps)', unit: 'ps' },
+    { name: 'byRay.*.groupDelayAtNormalPs', label: 'Group delay at 0° (ps)', unit: 'ps' },
+    { name: 'byRay.*.delayDifferenceFs', label: 'Group delay difference (fs)', unit: 'fs' },
   ],
   formulas: [
     ...PLATE_FORMULAS,

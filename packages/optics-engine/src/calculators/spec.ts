@@ -93,8 +93,13 @@ export interface OutputSpec {
   description?: string;
   /** Display precision on the pages (default 3 decimals). */
   precision?: Precision;
-  /** Names of the entries of a fixed-length list or a keyed object, as table columns (e.g. ['1', '2', '3']). */
-  columns?: readonly string[];
+  /**
+   * Table column heads of the fields of a list output, or of the keys of an object output, by dotted path
+   * with `*` for any key; `{1}` in a head is the key matched by the first `*`, `{2}` by the second. E.g.
+   * { '*': 'Walk-off {1} (mrad)' } or { 'interactions.*.thetaDeg': '{1} θ (deg)' }. The key '' is the short
+   * head of a single-valued field in a table ({ '': 'θ (deg)' }); the label stays its full name.
+   */
+  columns?: Readonly<Record<string, string>>;
 }
 
 export interface Formula {

@@ -76,6 +76,7 @@ export const timeBandwidth = defineCalculator({
       label: 'Pulse shape',
       kind: 'enum',
       options: [...PULSE_SHAPES, 'tbp'],
+      optionLabels: { gaussian: 'Gaussian', sech2: 'sech²', lorentzian: 'Lorentzian', tbp: 'Custom' },
       default: 'gaussian',
       description: 'Preset time-bandwidth product, or tbp to use the tbp input.',
     },

@@ -19,7 +19,7 @@ const ARROWS: Readonly<Record<string, readonly [-1 | 0 | 1, -1 | 0 | 1]>> = {
  * The planner's shortcuts (SPEC.md section 4): arrows move the selection one grid step (a tenth
  * with Shift), Delete removes, PageUp brings to front, PageDown sends to back, Ctrl+C / Ctrl+V
  * copy and paste, Esc finishes drawing or cancels measuring; Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z)
- * undo and redo. Cmd works like Ctrl. Anything else is null (the page lets the browser have it).
+ * undo and redo; R rotates the selection clockwise (Shift+R counter-clockwise). Cmd works like Ctrl. Anything else is null (the page lets the browser have it).
  */
 export function keyToCommand(e: KeyInput): Command | null {
   const ctrl = Boolean(e.ctrlKey || e.metaKey);
@@ -48,6 +48,10 @@ export function keyToCommand(e: KeyInput): Command | null {
       return { type: 'sendToBack' };
     case 'Escape':
       return { type: 'escape' };
+    case 'r':
+    case 'R':
+      // R turns the selection clockwise, Shift+R counter-clockwise.
+      return { type: 'rotate', direction: e.shiftKey ? 'ccw' : 'cw' };
     default:
       return null;
   }

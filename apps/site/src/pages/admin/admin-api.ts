@@ -90,6 +90,7 @@ export interface SchemeSummary {
   updated?: string;
 }
 export const listSchemes = () => call<SchemeSummary[]>('GET', '/api/schemes');
+export const deleteScheme = (id: string) => call<unknown>('DELETE', `/api/schemes/${enc(id)}`);
 
 // Materials.
 export const listMaterialGroups = () => call<MaterialGroup[]>('GET', '/api/materials');

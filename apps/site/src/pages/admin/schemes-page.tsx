@@ -6,8 +6,9 @@ import { BusyIndicator } from '@optics-toolbox/ui';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
-import { listSchemes, type SchemeSummary } from './admin-api.js';
+import { deleteScheme, listSchemes, type SchemeSummary } from './admin-api.js';
 import { EmbeddedPlanner } from './embedded-planner.js';
+import { usePopup } from './popup.js';
 
 export const schemeLabel = (s: SchemeSummary): string =>
   [s.name, s.title, s.author && `by ${s.author}`].filter(Boolean).join(' — ');
@@ -19,6 +20,25 @@ export default function SchemesPage() {
   const navigate = useNavigate();
   const [schemes, setSchemes] = useState<SchemeSummary[]>();
   const [error, setError] = useState('');
+  const popup = usePopup();
+  const chosen = schemes?.find((s) => s.name === name);
+  /** Deletes the chosen scheme (a duplicate, say) after a confirmation, and goes back to the list. */
+  const remove = async () => {
+    if (!chosen) return;
+    const ok = await popup.confirm(
+      'Delete this scheme?',
+      `Scheme ${chosen.name} and its image go for good.`,
+      'Yes, delete it!',
+    );
+    if (!ok) return;
+    try {
+      await deleteScheme(chosen.id);
+      setSchemes((list) => list?.filter((s) => s.id !== chosen.id));
+      navigate('/admin/dashboard/schemes');
+    } catch {
+      setError(`Scheme ${chosen.name} could not be deleted.`);
+    }
+  };
   useEffect(() => {
     listSchemes()
       .then(setSchemes)
@@ -51,6 +71,11 @@ export default function SchemesPage() {
               </option>
             ))}
           </select>
+          {chosen && (
+            <button type="button" className="ot-button admin-danger" onClick={() => void remove()}>
+              Delete scheme
+            </button>
+          )}
         </div>
       )}
       {name && <EmbeddedPlanner key={name} schemeName={name} />}

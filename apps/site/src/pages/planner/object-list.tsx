@@ -1,7 +1,8 @@
 /**
- * A text alternative of the canvas for screen readers: what is on the table, where (mm from the
- * table's top-left corner) and how it is turned. Visually hidden; capped so a huge layout stays
- * readable.
+ * The objects on the table as a list (a text alternative of the canvas): what, where (mm from the table's
+ * top-left corner) and how it is turned. Each entry is a button that selects its object, so the keyboard
+ * reaches every object (then arrows move it, R turns it, Delete removes it). Folded by default; capped so
+ * a huge layout stays readable.
  */
 import { BLACK_BOX_NAME, type CanvasObject, type Catalogue } from '@optics-toolbox/planner-engine';
 import { memo } from 'react';
@@ -28,19 +29,29 @@ export const ObjectList = memo(function ObjectList(props: {
   objects: readonly CanvasObject[];
   catalogue: Catalogue;
   selection: readonly string[];
+  onSelect(id: string): void;
 }) {
   const { objects, catalogue, selection } = props;
   return (
-    <div className="planner-visually-hidden">
-      <h2>Objects on the table ({objects.length})</h2>
+    <details className="planner-object-list">
+      <summary>
+        Objects on the table ({objects.length}) — select from the keyboard; then arrows move, R turns, Delete removes
+      </summary>
       <ul>
         {objects.slice(0, MAX_LISTED).map((o) => (
           <li key={o.id}>
-            {describe(o, catalogue)}
+            <button
+              type="button"
+              className="ot-button link-button"
+              aria-pressed={selection.includes(o.id)}
+              onClick={() => props.onSelect(o.id)}
+            >
+              {describe(o, catalogue)}
+            </button>
             {selection.includes(o.id) ? ' (selected)' : ''}
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 });

@@ -4,6 +4,9 @@
  * selected product's last terminal when one is selected, else across the table centre.
  */
 import {
+  applyCommand,
+  type Bounds,
+  boundsOf,
   type Catalogue,
   type Command,
   footprintOf,
@@ -31,7 +34,41 @@ export function addCommand(state: PlannerState, catalogue: Catalogue, name: stri
     const end = tablePoint(start.x + dir.x * NEW_TUBE_LENGTH_MM, start.y + dir.y * NEW_TUBE_LENGTH_MM);
     return { type: 'addTube', name, start, end };
   }
-  return { type: 'addProduct', name, at: cascadePoint(state) };
+  return { type: 'addProduct', name, at: freeSpot(state, catalogue, name) ?? cascadePoint(state) };
+}
+
+/** Search step of free spots, mm. */
+const FREE_SPOT_STEP_MM = 25;
+/** Clearance kept between a new product and the others, mm. */
+const CLEARANCE_MM = 5;
+
+const overlaps = (a: Bounds, b: Bounds) =>
+  a.minX < b.maxX + CLEARANCE_MM &&
+  b.minX < a.maxX + CLEARANCE_MM &&
+  a.minY < b.maxY + CLEARANCE_MM &&
+  b.minY < a.maxY + CLEARANCE_MM;
+
+/**
+ * The spot nearest the table centre where the new product overlaps nothing on the table (each spot is
+ * tried with the engine's own placement, which snaps and clamps); undefined when the table is full.
+ */
+export function freeSpot(state: PlannerState, catalogue: Catalogue, name: string): TablePoint | undefined {
+  const t = state.scheme.tableParameters;
+  const others = state.scheme.canvas.objects.map((o) => boundsOf(o, catalogue));
+  if (others.length === 0) return tablePoint(t.X / 2, t.Y / 2);
+  const spots: TablePoint[] = [];
+  for (let x = FREE_SPOT_STEP_MM; x < t.X; x += FREE_SPOT_STEP_MM)
+    for (let y = FREE_SPOT_STEP_MM; y < t.Y; y += FREE_SPOT_STEP_MM) spots.push(tablePoint(x, y));
+  const d = (p: TablePoint) => (p.x - t.X / 2) ** 2 + (p.y - t.Y / 2) ** 2;
+  spots.sort((a, b) => d(a) - d(b));
+  for (const at of spots) {
+    const next = applyCommand(state, { type: 'addProduct', name, at }, catalogue);
+    const added = next.scheme.canvas.objects[next.scheme.canvas.objects.length - 1];
+    if (!added || next.scheme.canvas.objects.length === state.scheme.canvas.objects.length) return undefined;
+    const b = boundsOf(added, catalogue);
+    if (!others.some((o) => overlaps(b, o))) return at;
+  }
+  return undefined;
 }
 
 /** The next spot of the cascade around the table centre (products and texts). */

@@ -138,6 +138,7 @@ export default function PlannerPage(props: PlannerProps) {
         if (!live) return;
         dispatch({ type: 'load', scheme });
         setOrigin(legacy ? 'legacy' : 'saved');
+        actions.markSaved();
         actions.clearIndicator();
       })
       .catch((e: unknown) => {
@@ -152,7 +153,7 @@ export default function PlannerPage(props: PlannerProps) {
     return () => {
       live = false;
     };
-  }, [name, props.presetMode, props.presetId, store.current, dispatch, actions.clearIndicator]);
+  }, [name, props.presetMode, props.presetId, store.current, dispatch, actions.clearIndicator, actions.markSaved]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -229,6 +230,11 @@ export default function PlannerPage(props: PlannerProps) {
           }}
         />
       )}
+      <p className="planner-small-screen" role="note">
+        The planner needs a larger screen to place products by hand (at least 700 px wide). Here you can view the
+        layout, add products (they are placed where they overlap nothing), pick objects from the list below the table,
+        and save or print.
+      </p>
       <LayoutTitle
         title={state.scheme.layoutSettings.title}
         onCommit={(title) => dispatch({ type: 'setLayoutSettings', settings: { title } })}
@@ -255,6 +261,11 @@ export default function PlannerPage(props: PlannerProps) {
           <span role="status">{presetNote}</span>
         </p>
       )}
+      {actions.savesCopy() && (
+        <p className="planner-copy-note" role="note">
+          This layout belongs to someone else: Save keeps it as it is and saves your version as a copy with a new code.
+        </p>
+      )}
       <SaveIndicator indicator={actions.indicator} />
       {problem && (
         <p className="planner-error" role="alert">
@@ -269,7 +280,6 @@ export default function PlannerPage(props: PlannerProps) {
             </div>
           )}
           {loading && <p className="planner-loading">Loading layout…</p>}
-          <ObjectList objects={state.scheme.canvas.objects} catalogue={catalogue} selection={state.selection} />
           <PlannerCanvas
             store={store}
             widthPx={Math.min(widthPx, 1800)}
@@ -284,6 +294,12 @@ export default function PlannerPage(props: PlannerProps) {
                 : `Measuring: click point ${state.mode.stage + 1} of 3 (the two ends, then where the dimension line goes). Esc cancels.`}
             </p>
           )}
+          <ObjectList
+            objects={state.scheme.canvas.objects}
+            catalogue={catalogue}
+            selection={state.selection}
+            onSelect={(id) => dispatch({ type: 'select', ids: [id] })}
+          />
         </div>
         <aside className="planner-side">
           <ProductPanel

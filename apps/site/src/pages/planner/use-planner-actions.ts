@@ -5,7 +5,7 @@
  */
 import { applyCommand, createPlannerState, type LayoutSettings, productListOf } from '@optics-toolbox/planner-engine';
 import type Konva from 'konva';
-import { type RefObject, useCallback, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { downloadBlobAs, stagePng, tableArea } from './canvas/export-image.js';
 import { imagesSettled } from './canvas/product-images.js';
@@ -33,6 +33,9 @@ import {
 } from './save-rules.js';
 import type { PlannerStore } from './use-planner.js';
 
+/** What a layout looks like to its report: everything but the derived product list. */
+const layoutKey = (scheme: object): string => JSON.stringify({ ...scheme, products: undefined });
+
 export interface ActionsInput {
   store: PlannerStore;
   stageRef: RefObject<Konva.Stage | null>;
@@ -48,6 +51,13 @@ export function usePlannerActions(input: ActionsInput) {
   const [indicator, setIndicator] = useState<Indicator | null>(null);
   const [busy, setBusy] = useState(false);
   const clearIndicator = useCallback(() => setIndicator(null), []);
+  // The layout as last loaded or saved: Save as PDF of an unchanged layout reports that layout, with its
+  // own code, instead of saving it again (which would make a new code for a layout the user cannot edit).
+  const savedKey = useRef<string | null>(null);
+  const current = store.current;
+  const markSaved = useCallback(() => {
+    savedKey.current = layoutKey(current().scheme);
+  }, [current]);
 
   /**
    * Clears selection and modes, rasterises drawings for an export at `multiplier`, then waits for
@@ -94,6 +104,7 @@ export function usePlannerActions(input: ActionsInput) {
         : Promise.resolve();
       await (uploadWaitMs === undefined ? upload : Promise.race([upload, sleep(uploadWaitMs)]));
       setIndicator({ kind: savedIndicator(action, scheme, origin), name: ident.name });
+      savedKey.current = layoutKey(store.current().scheme);
       return ident.name;
     } catch {
       setExportMultiplier(null);
@@ -105,6 +116,11 @@ export function usePlannerActions(input: ActionsInput) {
   };
 
   const saveAsPdf = async () => {
+    const st = store.current().scheme;
+    if (origin === 'saved' && st.name && savedKey.current === layoutKey(st)) {
+      navigate(`/planner/pdf/${st.name}`);
+      return;
+    }
     const code = await save(false, PDF_SAVE_WAIT_MS);
     if (code) navigate(`/planner/pdf/${code}`);
   };
@@ -151,5 +167,12 @@ export function usePlannerActions(input: ActionsInput) {
     }
   };
 
-  return { indicator, busy, clearIndicator, save, saveAsPdf, exportPng, loadPreset, thumbnail };
+  /** True when Save would register a copy of a saved layout this visitor may not change. */
+  const savesCopy = (): boolean => {
+    const scheme = store.current().scheme;
+    const canEdit = editTokenFor(scheme.id) !== undefined || isAdmin();
+    return origin === 'saved' && !!scheme.name && saveAction(scheme, origin, { copy: false, canEdit }) === 'register';
+  };
+
+  return { indicator, busy, clearIndicator, save, saveAsPdf, exportPng, loadPreset, thumbnail, markSaved, savesCopy };
 }

@@ -73,6 +73,17 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   const errorText = result?.error
     ? humanMessage(result.error.message, spec.inputs, (result.error as { field?: string }).field)
     : undefined;
+  // Is the page's material a glass (one index)? Then results have no ordinary/extraordinary columns.
+  const isotropic = useMemo(() => {
+    const mat = spec.inputs.find((s) => s.kind === 'material');
+    if (!ready || !mat) return false;
+    try {
+      const t = (texts[mat.name] ?? '').trim();
+      return materials.library.material(t.startsWith('{') ? JSON.parse(t) : t, mat.name).axes.length === 1;
+    } catch {
+      return false;
+    }
+  }, [ready, spec, texts, materials.library]);
   const warnings = useMemo(() => tool.warnings?.(texts) ?? {}, [tool, texts]);
   const [clampNote, setClampNote] = useState<{ name: string; text: string } | null>(null);
   const message = getPath(result?.outputs, 'message');
@@ -243,6 +254,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                 errorField={errorField}
                 errorText={errorText}
                 highlight={!!messageText}
+                isotropic={isotropic}
               />
             </Panel>
           </div>

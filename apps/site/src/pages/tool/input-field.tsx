@@ -84,7 +84,7 @@ export function InputField(p: InputFieldProps) {
           >
             {(s.options ?? []).map((o) => (
               <option key={o} value={o}>
-                {OPTION_LABEL[o] ?? o}
+                {optionLabel(s, o)}
               </option>
             ))}
           </select>
@@ -193,19 +193,8 @@ export function InputField(p: InputFieldProps) {
   }
 }
 
-/** Display names of enum options (the values stay the engine's). */
-const OPTION_LABEL: Record<string, string> = {
-  o: 'Ordinary',
-  e: 'Extraordinary',
-  gaussian: 'Gaussian',
-  sech2: 'sech²',
-  lorentzian: 'Lorentzian',
-  tbp: 'Custom',
-  'cm-1': 'cm⁻¹',
-  'fs-1': 'rad/fs',
-  'e-1': '1/e',
-  'e-2': '1/e²',
-};
+/** The display name of an enum option: the spec's option label (the value stays the engine's). */
+const optionLabel = (s: InputSpec, o: string): string => s.optionLabels?.[o] ?? o;
 
 /** Clickable presets (pulse shapes): a group of toggle buttons, the chosen one highlighted. */
 function PresetButtons(p: InputFieldProps) {
@@ -216,7 +205,7 @@ function PresetButtons(p: InputFieldProps) {
       <div className="preset-row">
         {(s.options ?? []).map((o) => (
           <button key={o} type="button" className="ot-button" aria-pressed={p.text === o} onClick={() => p.onChange(o)}>
-            {OPTION_LABEL[o] ?? o}
+            {optionLabel(s, o)}
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@
  */
 import type { OutputSpec } from '@optics-toolbox/optics-engine';
 import { formatNumber } from '@optics-toolbox/ui';
+import { wordsOfName } from './messages.js';
 
 export const RAY_COLUMN: Record<string, string> = {
   o: 'Ordinary',
@@ -52,20 +53,30 @@ export function formatValue(v: unknown, name: string, display: Display): string 
   return String(v);
 }
 
+/** A number at full precision (what a click on a value copies). */
+export const fullText = (v: unknown): string | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
+
 const leaf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
 export interface RayTable {
   columns: { key: string; label: string }[];
-  rows: { id: string; label: string; cells: (string | undefined)[] }[];
+  rows: { id: string; label: string; cells: (string | undefined)[]; full: (string | undefined)[] }[];
 }
 
 /** The per-ray outputs as one table (columns = rays present in the result). */
-export function rayTable(outputs: unknown, specs: readonly OutputSpec[], display: Display): RayTable | null {
+export function rayTable(
+  outputs: unknown,
+  specs: readonly OutputSpec[],
+  display: Display,
+  isotropic = false,
+): RayTable | null {
   const byRay = getPath(outputs, 'byRay');
   const ray = specs.filter((s) => s.name.startsWith('byRay.*.'));
   if (!byRay || typeof byRay !== 'object' || ray.length === 0) return null;
   const keys = Object.keys(byRay as object);
-  const columns = keys.map((k) => ({ key: k, label: RAY_COLUMN[k] ?? k }));
+  // A glass has one index: its one column is the value, not an "Ordinary" ray.
+  const columns = keys.map((k) => ({ key: k, label: isotropic && keys.length === 1 ? 'Value' : (RAY_COLUMN[k] ?? k) }));
   const rows = ray.map((s) => {
     const rest = s.name.slice('byRay.*.'.length);
     return {
@@ -75,16 +86,28 @@ export function rayTable(outputs: unknown, specs: readonly OutputSpec[], display
         const v = getPath((byRay as Record<string, unknown>)[k], rest);
         return v === undefined ? undefined : formatValue(v, leaf(s.name), display);
       }),
+      full: keys.map((k) => fullText(getPath((byRay as Record<string, unknown>)[k], rest))),
     };
   });
   return { columns, rows };
 }
 
+export interface ListColumn {
+  /** Dotted path in a row (flattened), e.g. interactions.ooe.gvmFsPerMm.12. */
+  key: string;
+  label: string;
+  /** Columns of one quantity share a group (the column chooser shows or hides a group). */
+  group: string;
+}
+
 export interface ListTable {
   id: string;
   label: string;
-  columns: string[];
-  rows: string[][];
+  columns: ListColumn[];
+  /** The groups a column chooser offers, in order, with a readable name. */
+  groups: { id: string; label: string }[];
+  /** Cells per column; `bad` marks a row without a result (shown as one marked cell). */
+  rows: { cells: string[]; full?: (string | undefined)[]; bad?: boolean }[];
 }
 
 const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
@@ -97,14 +120,36 @@ const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknow
   return out;
 };
 
+/** A row key of an output's `columns` map, `*` matching one key: the head with {1}, {2} filled in. */
+function headFrom(columns: Readonly<Record<string, string>> | undefined, path: string) {
+  if (!columns) return undefined;
+  for (const [pattern, head] of Object.entries(columns)) {
+    const re = new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '([^.]+)')}$`);
+    const m = re.exec(path);
+    if (m) return { head: head.replace(/\{(\d)\}/g, (_x, i: string) => m[Number(i)] ?? ''), group: pattern };
+  }
+  return undefined;
+}
+
+/** "Walk-off {1} (mrad)" -> "Walk-off (mrad)": the name of a column group. */
+const groupName = (head: string) =>
+  head
+    .replace(/\{\d\}/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A cell: numbers by the page's rounding, objects never dumped (their keys are columns of their own). */
+const cellText = (v: unknown, name: string, display: Display): string =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? '' : v === '-' ? '—' : formatValue(v, name, display);
+
 /** Scalar rows and list tables of the outputs that are not per ray (and not shown in linked fields). */
 export function otherOutputs(
   outputs: unknown,
   specs: readonly OutputSpec[],
   skip: ReadonlySet<string>,
   display: Display,
-): { scalars: { id: string; label: string; value: string }[]; lists: ListTable[] } {
-  const scalars: { id: string; label: string; value: string }[] = [];
+): { scalars: { id: string; label: string; value: string; full?: string }[]; lists: ListTable[] } {
+  const scalars: { id: string; label: string; value: string; full?: string }[] = [];
   const lists: ListTable[] = [];
   const listed = new Set<string>();
   for (const s of specs) {
@@ -114,17 +159,32 @@ export function otherOutputs(
     listed.add(prefix);
     const v = getPath(outputs, prefix);
     if (!Array.isArray(v)) continue;
-    const cols = specs.filter((c) => c.name.startsWith(`${prefix}.*.`));
+    // One column per field; a per-wave or per-pair object (walk-off 1, 2, 3; GVM 12, 13, 23) one per key.
+    const columns: ListColumn[] = [];
+    const groups: { id: string; label: string }[] = [];
+    for (const c of specs.filter((x) => x.name.startsWith(`${prefix}.*.`))) {
+      const rest = c.name.slice(prefix.length + 3);
+      const sample = v.map((row) => getPath(row, rest)).find((x) => x !== undefined && x !== null);
+      groups.push({ id: c.name, label: c.label });
+      if (sample !== null && typeof sample === 'object' && !Array.isArray(sample)) {
+        for (const k of Object.keys(sample as object))
+          columns.push({
+            key: `${rest}.${k}`,
+            label: headFrom(c.columns, k)?.head ?? `${c.label}, ${RAY_COLUMN[k] ?? k}`,
+            group: c.name,
+          });
+      } else columns.push({ key: rest, label: c.columns?.[''] ?? c.label, group: c.name });
+    }
     lists.push({
       id: prefix,
       label: '',
-      columns: cols.map((c) => c.label),
-      rows: v.map((row) =>
-        cols.map((c) => {
-          const rest = c.name.slice(prefix.length + 3);
-          return formatValue(getPath(row, rest), leaf(c.name), display);
-        }),
-      ),
+      columns,
+      groups,
+      rows: v.map((row) => ({
+        cells: columns.map((c) => cellText(getPath(row, c.key), leaf(c.key.replace(/\.\d+$/, '')), display)),
+        full: columns.map((c) => fullText(getPath(row, c.key))),
+        bad: row === '-' || row === null,
+      })),
     });
   }
   for (const s of specs) {
@@ -132,14 +192,34 @@ export function otherOutputs(
     const v = getPath(outputs, s.name);
     if (v === undefined) continue;
     if (Array.isArray(v)) {
-      if (v.length > 0 && typeof v[0] === 'object' && v[0] !== null) {
-        const flat = v.map((r) => flatten(r as Record<string, unknown>));
-        const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
+      if (v.some((r) => typeof r === 'object' && r !== null)) {
+        // A list of records (PMangles rows, diffraction orders): columns under the spec's human heads;
+        // a row without a result ('-') is marked, never dumped.
+        const flat = v.map((r) => (typeof r === 'object' && r !== null ? flatten(r as Record<string, unknown>) : null));
+        const keys = [...new Set(flat.flatMap((r) => (r ? Object.keys(r) : [])))];
+        const columns: ListColumn[] = keys.map((k) => {
+          const h = headFrom(s.columns, k);
+          return { key: k, label: h?.head ?? wordsOfName(leaf(k)), group: h?.group ?? k };
+        });
+        const groups: { id: string; label: string }[] = [];
+        for (const c of columns)
+          if (!groups.some((g) => g.id === c.group)) {
+            const pattern = s.columns?.[c.group];
+            groups.push({ id: c.group, label: pattern ? groupName(pattern) : c.label });
+          }
         lists.push({
           id: s.name,
           label: s.label,
           columns,
-          rows: flat.map((r) => columns.map((c) => formatValue(r[c], leaf(c), display))),
+          groups,
+          rows: flat.map((r) =>
+            r
+              ? {
+                  cells: columns.map((c) => cellText(r[c.key], leaf(c.key), display)),
+                  full: columns.map((c) => fullText(r[c.key])),
+                }
+              : { cells: [], bad: true },
+          ),
         });
       } else
         scalars.push({
@@ -153,8 +233,10 @@ export function otherOutputs(
           id: `${s.name}.${k}`,
           label: `${s.label}, ${RAY_COLUMN[k] ?? k}`,
           value: formatValue(x, leaf(s.name), display),
+          full: fullText(x),
         });
-    } else scalars.push({ id: s.name, label: s.label, value: formatValue(v, leaf(s.name), display) });
+    } else
+      scalars.push({ id: s.name, label: s.label, value: formatValue(v, leaf(s.name), display), full: fullText(v) });
   }
   return { scalars, lists };
 }

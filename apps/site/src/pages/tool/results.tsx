@@ -1,7 +1,9 @@
 /** The results panel: alerts in the SPEC's words, the per-ray table, other values and list tables. */
 import { type CalculatorSpec, isEngineError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
+import type { MouseEvent } from 'react';
 import type { PageResult } from './compute.js';
+import { ListTableView } from './list-table.js';
 import { type Display, otherOutputs, rayTable } from './output-rows.js';
 
 export function Results(props: {
@@ -16,6 +18,8 @@ export function Results(props: {
   errorText?: string;
   /** Highlights the values (SPEC: outputs highlighted on total internal reflection). */
   highlight?: boolean;
+  /** The page's material is isotropic (a glass): no ray columns. */
+  isotropic?: boolean;
 }) {
   const { spec, result, skip, display } = props;
   const error = result.error;
@@ -29,21 +33,35 @@ export function Results(props: {
       </div>
     );
   }
-  const rays = rayTable(result.outputs, spec.outputs, display);
+  const rays = rayTable(result.outputs, spec.outputs, display, props.isotropic);
   const { scalars, lists } = otherOutputs(result.outputs, spec.outputs, skip, display);
+  // A click on a value copies it at full precision (the table shows it rounded).
+  const copy = (e: MouseEvent<HTMLDivElement>) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-full]');
+    const full = el?.dataset.full;
+    if (!el || !full) return;
+    void navigator.clipboard?.writeText(full).then(() => {
+      el.classList.add('copied');
+      setTimeout(() => el.classList.remove('copied'), 800);
+    });
+  };
   return (
-    <div className="results">
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: copying is a mouse shortcut; every value is also selectable text.
+    <div className="results" onClick={copy}>
       {rays && <ResultTable columns={rays.columns} rows={rays.rows.map((r) => ({ ...r, error: props.highlight }))} />}
       {scalars.length > 0 && (
         <ResultTable
           rows={scalars.map((s) => ({
             id: s.id,
             label: s.label,
+            full: [s.full],
             cells: [
               s.value.includes('\n') ? (
-                <pre key="text" className="result-text">
-                  {s.value}
-                </pre>
+                // Text for copying (full precision) stays folded: the tables show the rounded values.
+                <details key="text" className="result-text-block">
+                  <summary>Show the text</summary>
+                  <pre className="result-text">{s.value}</pre>
+                </details>
               ) : (
                 s.value
               ),
@@ -52,30 +70,7 @@ export function Results(props: {
         />
       )}
       {lists.map((l) => (
-        <table key={l.id} className="ot-result-table list-table" data-output={l.id}>
-          {l.label && <caption>{l.label}</caption>}
-          <thead>
-            <tr>
-              {l.columns.map((c) => (
-                <th scope="col" key={c}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {l.rows.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
-              <tr key={i}>
-                {r.map((v, j) => (
-                  <td className="ot-value" key={l.columns[j]}>
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ListTableView key={l.id} table={l} />
       ))}
       {!rays && scalars.length === 0 && lists.length === 0 && <p className="ot-hint">All results are in the fields.</p>}
     </div>

@@ -1,6 +1,6 @@
 /**
  * /admin/dashboard/materials: the materials grouped by type, each group a collapsible table with
- * the columns of SPEC.md (Name, Info, Type, N2 Defined, Birefrigerence Type).
+ * the columns Name, Info, Type, N2 Defined and Birefringence Type (the data field keeps the spelling birefrigerence_type).
  */
 import { hasN2, type Material, type MaterialGroup, type MaterialListRow } from '@optics-toolbox/optics-engine';
 import { BusyIndicator } from '@optics-toolbox/ui';
@@ -33,7 +33,7 @@ function GroupTable({ materials }: { materials: readonly Material[] }) {
             <th scope="col">Info</th>
             <th scope="col">Type</th>
             <th scope="col">N2 Defined</th>
-            <th scope="col">Birefrigerence Type</th>
+            <th scope="col">Birefringence Type</th>
           </tr>
         </thead>
         <tbody>

@@ -5,7 +5,7 @@
  */
 import { BusyIndicator } from '@optics-toolbox/ui';
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../page-title.js';
 import { listPresets, type Preset } from '../admin-api.js';
 import { EmbeddedPlanner } from '../embedded-planner.js';
@@ -64,6 +64,22 @@ export default function PresetsPage() {
             </button>
           )}
         </div>
+      )}
+      {presets && !name && (
+        // The presets are listed at once (no Edit press needed to see what there is).
+        <ul className="admin-preset-list">
+          {presets.map((p) => (
+            <li key={p.id}>
+              <Link to={`/admin/dashboard/presets/${encodeURIComponent(p.schemeId)}`}>
+                {p.imageFilename && <img src={p.imageFilename} alt="" width={160} />}
+                <span>
+                  {p.category} — {p.title}
+                </span>
+              </Link>
+            </li>
+          ))}
+          {presets.length === 0 && <li>No presets yet.</li>}
+        </ul>
       )}
       {presets && name && !preset && <p role="alert">No preset uses the layout {name}.</p>}
       {preset?.imageFilename && !editing && (

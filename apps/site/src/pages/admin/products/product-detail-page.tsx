@@ -135,7 +135,13 @@ export default function ProductDetailPage() {
         <button type="button" className="ot-button ot-primary" disabled={!enabled || busy} onClick={() => void save()}>
           Save
         </button>
-        <button type="button" className="ot-button admin-danger" disabled={busy} onClick={() => void remove()}>
+        <button
+          type="button"
+          className="ot-button admin-danger"
+          disabled={!enabled || busy}
+          title={enabled ? undefined : 'Enable editing to delete the product'}
+          onClick={() => void remove()}
+        >
           Delete
         </button>
       </div>

@@ -1,0 +1,121 @@
+/**
+ * A list of results as a real table: one column per quantity and per wave or pair, heads with units. Wide
+ * tables offer a column chooser (groups of quantities) and scroll sideways inside the panel, with a visible
+ * hint when columns are out of view. A row without a result is marked.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ListTable } from './output-rows.js';
+
+/** Columns shown at first: every group while they fit this many columns, else the first groups that do. */
+const FIRST_COLUMNS = 12;
+
+function initialGroups(t: ListTable): Set<string> {
+  const shown = new Set<string>();
+  let count = 0;
+  for (const g of t.groups) {
+    const n = t.columns.filter((c) => c.group === g.id).length;
+    if (shown.size > 0 && count + n > FIRST_COLUMNS) break;
+    shown.add(g.id);
+    count += n;
+  }
+  return shown;
+}
+
+export function ListTableView({ table }: { table: ListTable }) {
+  const [shown, setShown] = useState<Set<string>>(() => initialGroups(table));
+  const wrap = useRef<HTMLElement>(null);
+  const [overflow, setOverflow] = useState(false);
+  const columns = useMemo(
+    () => table.columns.map((c, i) => ({ ...c, i })).filter((c) => shown.has(c.group)),
+    [table.columns, shown],
+  );
+  const chooser = table.groups.length > 1 && table.columns.length > FIRST_COLUMNS;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the visible columns change.
+  useEffect(() => {
+    const el = wrap.current;
+    if (!el) return;
+    const measure = () => setOverflow(el.scrollWidth > el.clientWidth + 1);
+    measure();
+    const ro = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    ro?.observe(el);
+    return () => ro?.disconnect();
+  }, [columns.length]);
+  return (
+    <div className="list-table-block" data-output-list={table.id}>
+      {table.label && <h3 className="list-table-title">{table.label}</h3>}
+      {chooser && (
+        <fieldset className="column-chooser">
+          <legend>Columns</legend>
+          {table.groups.map((g) => (
+            <label key={g.id} className="column-choice">
+              <input
+                type="checkbox"
+                checked={shown.has(g.id)}
+                onChange={(e) =>
+                  setShown((s) => {
+                    const next = new Set(s);
+                    if (e.target.checked) next.add(g.id);
+                    else next.delete(g.id);
+                    return next;
+                  })
+                }
+              />{' '}
+              {g.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {overflow && (
+        <p className="ot-hint scroll-hint" role="note">
+          The table is wider than the panel: scroll sideways for more columns →
+        </p>
+      )}
+      <section
+        className="table-scroll"
+        ref={wrap}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+        tabIndex={0}
+        aria-label={`${table.label || 'Results'} table`}
+      >
+        <table className="ot-result-table list-table" data-output={table.id}>
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th scope="col" key={c.key}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((r, i) =>
+              r.bad ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
+                <tr key={i} className="ot-error-row bad-row">
+                  <td colSpan={Math.max(1, columns.length)}>
+                    Row {i + 1}: no result (not a number, no positive wavelength triple, or outside the material range)
+                  </td>
+                </tr>
+              ) : (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
+                <tr key={i}>
+                  {columns.map((c) => (
+                    <td
+                      className="ot-value"
+                      key={c.key}
+                      data-output={`${table.id}.${i}.${c.key}`}
+                      data-full={r.full?.[c.i]}
+                      title={r.full?.[c.i] ? `${r.full[c.i]} (click to copy)` : undefined}
+                    >
+                      {r.cells[c.i]}
+                    </td>
+                  ))}
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
