@@ -146,7 +146,7 @@ describe('1. uploads: blobs outside the rows, capped thumbnails, space reclaimed
     });
     expect(r.statusCode).toBe(413);
     expect(r.json().field).toBe('file');
-    expect(r.json().message).toContain('20000 elements');
+    expect(r.json().message).toContain('10000 elements');
   });
 
   it('rows of earlier versions (bytes inline) are moved to the blob store', async () => {

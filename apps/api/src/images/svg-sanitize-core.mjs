@@ -91,10 +91,11 @@ function environment() {
 }
 
 /**
- * Default cap on elements: the catalogue's drawings have at most a few dozen; 20,000 take about
- * 2 s of one core to parse and sanitise (in the worker thread), a 600,000-element file is refused.
+ * Default cap on elements: the catalogue's drawings have at most a few dozen; 10,000 take about a
+ * second of one idle core to parse and sanitise (in the worker thread); a 600,000-element file is
+ * refused after a scan of its text.
  */
-export const MAX_SVG_ELEMENTS = 20_000;
+export const MAX_SVG_ELEMENTS = 10_000;
 
 /**
  * The sanitised SVG document as text. Throws SvgRejected (message names `file`) when the input is
