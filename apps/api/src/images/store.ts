@@ -210,13 +210,17 @@ export class ImageStore {
     }
   }
 
-  /** Deletes stored blobs no image row refers to (left by a crash between write and commit). */
-  async sweep(): Promise<number> {
+  /**
+   * Deletes stored blobs no image row refers to (left by a crash between write and commit). Only
+   * blobs older than `minAgeMs` (default 1 h): another process on the same PostgreSQL may be between
+   * storing a blob and committing its row.
+   */
+  async sweep(minAgeMs = 3600_000): Promise<number> {
     const referenced = new Set(
       (await this.db.selectFrom('images').select('blob').where('blob', 'is not', null).execute()).map((r) => r.blob),
     );
     let removed = 0;
-    for (const sha of await this.blobs.list())
+    for (const sha of await this.blobs.list(minAgeMs))
       if (!referenced.has(sha) && !this.pending.has(sha)) {
         await this.release([sha]);
         removed++;
