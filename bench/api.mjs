@@ -67,10 +67,14 @@ async function benchDatabase(label, env) {
       // per-address write limits (issue 18) within the first second.
       await measure(`${label}: POST /api/schemes`, {
         url: `${server.url}/api/schemes`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: scheme,
-        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }),
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: scheme,
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomAddress() } }),
+          },
+        ],
       }),
     ];
   } finally {
