@@ -52,7 +52,7 @@ export interface BuildAppOptions {
   trustProxy?: boolean | number | string | string[];
   /** Rates and daily quotas of anonymous writes (defaults: DEFAULT_WRITE_LIMITS). */
   writeLimits?: Partial<WriteLimits>;
-  /** Most elements an uploaded SVG may have (default 20,000). */
+  /** Most elements an uploaded SVG may have (default 10,000). */
   maxSvgElements?: number;
   /** Admin token lifetime in seconds (default 12 h). */
   tokenTtlS?: number;

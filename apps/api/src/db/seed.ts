@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { builtinMaterials } from '@optics-toolbox/optics-engine';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { etagOf } from '../images/etag.js';
-import { checkedSvgSync } from '../images/svg-upload.js';
+import { SvgSanitizer } from '../images/sanitize-svg.js';
+import { checkedSvg } from '../images/svg-upload.js';
 import { checkedProduct, type ProductData } from '../products/validate.js';
 import { newEditToken, newSchemeName } from '../schemes/codes.js';
 import { checkedScheme } from '../schemes/store.js';
@@ -157,6 +158,16 @@ export function catalogueSvgFile(catalogueDir: string, p: CatalogueProduct): str
  * catalogue's ids are kept, so links to /api/products/{id} stay stable across fresh databases.
  */
 export async function seedCatalogue(trx: Kysely<Database>, catalogueDir: string): Promise<number> {
+  // The drawings are sanitised in the worker thread, so jsdom never loads into the server's heap.
+  const sanitizer = new SvgSanitizer();
+  try {
+    return await seedProducts(trx, catalogueDir, sanitizer);
+  } finally {
+    await sanitizer.close();
+  }
+}
+
+async function seedProducts(trx: Kysely<Database>, catalogueDir: string, sanitizer: SvgSanitizer): Promise<number> {
   let count = 0;
   for (const p of readCatalogue(catalogueDir)) {
     const { svgFile: _f, svg: _s, svgImage: _i, id, ...rest } = p;
@@ -165,7 +176,7 @@ export async function seedCatalogue(trx: Kysely<Database>, catalogueDir: string)
     try {
       product = checkedProduct(rest);
       const svgName = catalogueSvgFile(catalogueDir, p);
-      if (svgName) drawing = checkedSvgSync(readFileSync(join(catalogueDir, svgName)), 'svgImage');
+      if (svgName) drawing = await checkedSvg(sanitizer, readFileSync(join(catalogueDir, svgName)), 'svgImage');
     } catch (err) {
       console.warn(`seed: product ${String(p.name)} skipped: ${err instanceof Error ? err.message : err}`);
       continue;

@@ -73,7 +73,9 @@ export function quotaHook(quota: DailyQuota, what: string, exempt: (request: Fas
       throw new HttpError(
         429,
         'request',
-        `request: this address has reached today's quota of ${what} (${quota.maxCount} a day); try again in ${Math.ceil(s / 3600)} h`,
+        `request: this address has reached today's quota of ${what} (${quota.maxCount} a day${
+          Number.isFinite(quota.maxBytes) ? `, ${Math.round(quota.maxBytes / 1024 / 1024)} MiB` : ''
+        }); try again in ${Math.ceil(s / 3600)} h`,
       );
     }
   };

@@ -20,8 +20,8 @@ export interface BlobStore {
   put(sha: string, bytes: Uint8Array): Promise<void>;
   get(sha: string): Promise<Buffer | undefined>;
   delete(sha: string): Promise<void>;
-  /** The addresses stored (tests and the sweep). */
-  list(): Promise<string[]>;
+  /** The addresses stored (tests and the sweep); with `minAgeMs`, only those stored at least that long ago. */
+  list(minAgeMs?: number): Promise<string[]>;
 }
 
 export const shaOf = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
@@ -64,7 +64,7 @@ export class FileBlobStore implements BlobStore {
     await rm(this.path(sha), { force: true });
   }
 
-  async list(): Promise<string[]> {
+  async list(minAgeMs = 0): Promise<string[]> {
     const out: string[] = [];
     let dirs: string[];
     try {
@@ -72,18 +72,13 @@ export class FileBlobStore implements BlobStore {
     } catch {
       return out;
     }
+    const before = Date.now() - minAgeMs;
     for (const d of dirs) {
       if (!/^[0-9a-f]{2}$/.test(d)) continue;
-      for (const f of await readdir(join(this.dir, d))) if (SHA.test(f)) out.push(f);
+      for (const f of await readdir(join(this.dir, d)))
+        if (SHA.test(f) && (minAgeMs <= 0 || (await stat(join(this.dir, d, f))).mtimeMs <= before)) out.push(f);
     }
     return out;
-  }
-
-  /** Total bytes on disk (tests). */
-  async sizeBytes(): Promise<number> {
-    let total = 0;
-    for (const sha of await this.list()) total += (await stat(this.path(sha))).size;
-    return total;
   }
 }
 
@@ -115,7 +110,9 @@ export class TableBlobStore implements BlobStore {
       .execute();
   }
 
-  async list(): Promise<string[]> {
-    return (await this.db.selectFrom('blobs').select('sha').execute()).map((r) => r.sha);
+  async list(minAgeMs = 0): Promise<string[]> {
+    let q = this.db.selectFrom('blobs').select('sha');
+    if (minAgeMs > 0) q = q.where('created_at', '<=', new Date(Date.now() - minAgeMs));
+    return (await q.execute()).map((r) => r.sha);
   }
 }

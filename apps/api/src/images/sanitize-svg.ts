@@ -57,7 +57,7 @@ export class SvgSanitizer {
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.fail(new SvgRejected('file: the SVG took too long to sanitise; simplify the drawing', 413));
-      }, this.options.timeoutMs ?? 20_000);
+      }, this.options.timeoutMs ?? 30_000);
       this.jobs.set(id, { resolve, reject, timer });
       worker.postMessage({ id, text, maxElements });
     });

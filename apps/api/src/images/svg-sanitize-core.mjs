@@ -8,8 +8,7 @@
 // escapes and comments decoded (CSS Syntax Module Level 3, section 4.3.7) and dropped when it
 // imports, fetches (url(), image-set(), ...) or runs script. DOCTYPE/ENTITY declarations are
 // refused (entity expansion, XXE). The served SVG also gets a sandboxing CSP: two layers.
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 
 export class SvgRejected extends Error {
   /** @param {string} message @param {number} [status] 400, or 413 for a file too large to parse */
@@ -67,6 +66,11 @@ let env;
 
 function environment() {
   if (env) return env;
+  // Loaded on first use only: the server's main thread never sanitises (the worker does), and a
+  // jsdom in its heap would make every garbage collection of the API slower.
+  const require = createRequire(import.meta.url);
+  const { JSDOM } = require('jsdom');
+  const createDOMPurify = require('dompurify');
   const { window } = new JSDOM('');
   const purify = createDOMPurify(window);
   purify.addHook('uponSanitizeElement', (node, data) => {
@@ -91,10 +95,11 @@ function environment() {
 }
 
 /**
- * Default cap on elements: the catalogue's drawings have at most a few dozen; 20,000 take about
- * 2 s of one core to parse and sanitise (in the worker thread), a 600,000-element file is refused.
+ * Default cap on elements: the catalogue's drawings have at most a few dozen; 10,000 take about a
+ * second of one idle core to parse and sanitise (in the worker thread); a 600,000-element file is
+ * refused after a scan of its text.
  */
-export const MAX_SVG_ELEMENTS = 20_000;
+export const MAX_SVG_ELEMENTS = 10_000;
 
 /**
  * The sanitised SVG document as text. Throws SvgRejected (message names `file`) when the input is

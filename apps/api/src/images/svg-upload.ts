@@ -1,6 +1,6 @@
 /** SVG uploads checked and sanitised, with errors (400, 413) naming the form field. */
 import { badRequest, HttpError } from '../http/errors.js';
-import { SvgRejected, type SvgSanitizer, sanitizeSvg } from './sanitize-svg.js';
+import { SvgRejected, type SvgSanitizer } from './sanitize-svg.js';
 
 function asHttpError(err: unknown, field: string): unknown {
   if (!(err instanceof SvgRejected)) return err;
@@ -13,15 +13,6 @@ export async function checkedSvg(sanitizer: SvgSanitizer, bytes: Uint8Array, fie
   const text = Buffer.from(bytes).toString('utf8');
   try {
     return Buffer.from(await sanitizer.sanitize(text), 'utf8');
-  } catch (err) {
-    throw asHttpError(err, field);
-  }
-}
-
-/** The same in-process (the seed's small catalogue drawings at first start). */
-export function checkedSvgSync(bytes: Uint8Array, field: string): Buffer {
-  try {
-    return Buffer.from(sanitizeSvg(Buffer.from(bytes).toString('utf8')), 'utf8');
   } catch (err) {
     throw asHttpError(err, field);
   }
