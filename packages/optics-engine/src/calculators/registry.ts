@@ -23,6 +23,7 @@ import { pulseBroadening } from './pulse-broadening.js';
 import { pulseElongation } from './pulse-elongation.js';
 import { pulseIntensity } from './pulse-intensity.js';
 import { pulsePower } from './pulse-power.js';
+import { qpm } from './qpm.js';
 import { refractiveIndex } from './refractive-index.js';
 import { sfg } from './sfg.js';
 import { sfgInternalAngles } from './sfg-internal-angles.js';
@@ -66,6 +67,7 @@ export const calculators: readonly CalculatorSpec[] = [
   sfg,
   sfgInternalAngles,
   nonlinearInteractions,
+  qpm,
   // light-source charts
   tuningCurvesCalculator,
   harmonicOptimization,
