@@ -15,6 +15,7 @@ import { gratingPair } from './grating-pair.js';
 import { harmonicOptimization } from './harmonic-optimization.js';
 import { heterostructure } from './heterostructure.js';
 import { lensRadius } from './lens-radius.js';
+import { ncpm } from './ncpm.js';
 import { nonlinearInteractions } from './nonlinear-interactions.js';
 import { phaseMatching } from './phase-matching.js';
 import { prismPair } from './prism-pair.js';
@@ -68,6 +69,7 @@ export const calculators: readonly CalculatorSpec[] = [
   sfgInternalAngles,
   nonlinearInteractions,
   qpm,
+  ncpm,
   // light-source charts
   tuningCurvesCalculator,
   harmonicOptimization,
