@@ -17,6 +17,7 @@ import { heterostructure } from './heterostructure.js';
 import { lensRadius } from './lens-radius.js';
 import { ncpm } from './ncpm.js';
 import { nonlinearInteractions } from './nonlinear-interactions.js';
+import { opaTuning } from './opa-tuning.js';
 import { phaseMatching } from './phase-matching.js';
 import { prismPair } from './prism-pair.js';
 import { prismRefraction } from './prism-refraction.js';
@@ -70,6 +71,7 @@ export const calculators: readonly CalculatorSpec[] = [
   nonlinearInteractions,
   qpm,
   ncpm,
+  opaTuning,
   // light-source charts
   tuningCurvesCalculator,
   harmonicOptimization,
