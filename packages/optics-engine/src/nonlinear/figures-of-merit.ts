@@ -88,10 +88,10 @@ export function lowGainEfficiency(s0l2: number, intensityGwPerCm2: number, lengt
   return (intensityGwPerCm2 * 1e9 * (lengthMm / 10) ** 2) / s0l2;
 }
 
-/** Boyd–Kleinman h(σ, ξ) for B = 0: composite Simpson quadrature of the focal integral (256 intervals). */
+/** Boyd–Kleinman h(σ, ξ) for B = 0: composite Simpson quadrature of the focal integral. */
 function hOf(sigma: number, xi: number): number {
-  // The integrand is smooth (|1/(1 + iτ)| ≤ 1, σ ≤ 2): 256 intervals resolve it for ξ up to ~100.
-  const n = 256;
+  // Simpson intervals: enough to resolve the oscillation (σ ≤ 2) and the 1/(1 + iτ) peak; even.
+  const n = 2 * Math.min(512, Math.max(24, Math.ceil(4 * xi)));
   const h = (2 * xi) / n;
   let re = 0;
   let im = 0;
@@ -119,7 +119,7 @@ export function boydKleinmanH(xi: number): number {
   let x2 = lo + r * (hi - lo);
   let f1 = hOf(x1, xi);
   let f2 = hOf(x2, xi);
-  for (let k = 0; k < 40; k++) {
+  for (let k = 0; k < 28; k++) {
     if (f1 > f2) {
       hi = x2;
       x2 = x1;
@@ -140,6 +140,8 @@ export function boydKleinmanH(xi: number): number {
 /** Boyd–Kleinman optimum without walk-off: ξ = L/b = 2.84. */
 export const BK_OPTIMAL_XI = 2.84;
 
+let optimalH: number | undefined;
+
 /** Focusing: ξ, h for a waist w0 (um), and the optimal waist (um) for the length. */
 export function focusing(
   lengthMm: number,
@@ -149,7 +151,8 @@ export function focusing(
 ): { xi: number | null; focusingFactorH: number | null; optimalWaistUm: number; optimalFocusingFactorH: number } {
   const lUm = lengthMm * 1e3;
   const optimalWaistUm = Math.sqrt((lUm * wavelengthUm) / (2 * Math.PI * n * BK_OPTIMAL_XI));
-  const optimalFocusingFactorH = boydKleinmanH(BK_OPTIMAL_XI);
+  optimalH ??= boydKleinmanH(BK_OPTIMAL_XI);
+  const optimalFocusingFactorH = optimalH;
   if (waistUm === undefined) return { xi: null, focusingFactorH: null, optimalWaistUm, optimalFocusingFactorH };
   const b = (2 * Math.PI * n * waistUm * waistUm) / wavelengthUm;
   const xi = lUm / b;
