@@ -1,5 +1,5 @@
 /**
- * The 28 tool pages of SPEC.md section 2: route, title, home group, navbar menu, one line on what each
+ * The tool pages (the 28 of SPEC.md section 2, then qpm, ncpm and opa-tuning): route, title, home group, navbar menu, one line on what each
  * computes, and per-page display rules (SPEC.md section 1 rounding). The calculator itself comes from the
  * engine's registry, matched by its `route` (or id), so a new calculator needs no page code here.
  */
@@ -329,6 +329,36 @@ export const TOOLS: ToolEntry[] = [
     glyph: 'φ₁φ₂',
     summary: 'Internal angles of a noncollinear sum-frequency interaction.',
     calculatorId: 'sfg-internal-angles',
+  },
+  {
+    slug: 'QPM',
+    title: 'Quasi-phase matching',
+    group: 'nonlinear-optics',
+    menu: 'nonlinear',
+    glyph: 'Λ',
+    summary: 'Poling period, d_eff, acceptances and the phase-matching temperature of periodically poled crystals.',
+    calculatorId: 'qpm',
+    focus: 'wavelength1Nm',
+  },
+  {
+    slug: 'NCPM',
+    title: 'Noncritical phase matching',
+    group: 'nonlinear-optics',
+    menu: 'nonlinear',
+    glyph: 'T_pm',
+    summary: 'Temperature-tuned phase matching along the principal axes, with temperature acceptance and d_eff.',
+    calculatorId: 'ncpm',
+    focus: 'wavelength1Nm',
+  },
+  {
+    slug: 'OPAtuning',
+    title: 'OPA tuning',
+    group: 'nonlinear-optics',
+    menu: 'nonlinear',
+    glyph: 'ω_s ω_i',
+    summary: 'Signal and idler against the crystal angle, collinear or noncollinear, and the magic angle.',
+    calculatorId: 'opa-tuning',
+    focus: 'signalNm',
   },
   {
     slug: 'Bintegral',

@@ -31,8 +31,8 @@ const plainDefaults = (spec: CalculatorSpec) =>
   );
 
 describe('tool routes', () => {
-  it('lists 28 tools', () => {
-    expect(TOOLS).toHaveLength(28);
+  it('lists 31 tools (28 of SPEC.md, qpm, ncpm, opa-tuning)', () => {
+    expect(TOOLS).toHaveLength(31);
   });
 
   // SPEC section 9: tuning energy 10 uJ, power 5 W, repetition rate 500 kHz; harmonic energy max 2000 uJ, power 20 W.
