@@ -9,7 +9,6 @@ import {
   qpmResidual,
   qpmSpectralAcceptanceNmCm,
   qpmTemperatureAcceptanceKCm,
-  qpmTypes,
 } from '../nonlinear/qpm.js';
 import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { linspace, materialInput, temperatureInput } from './common.js';
@@ -37,7 +36,8 @@ function temperatureRange(m: CompiledMaterial): [number, number] {
 }
 
 function checkType(m: CompiledMaterial, type: string): void {
-  if (!qpmTypes(m).includes(type)) {
+  const letters = m.axes.length === 2 ? 'oe' : m.axes.length === 3 ? 'xyz' : '';
+  if (!(type.length === 3 && [...type].every((c) => letters.includes(c)))) {
     const allowed = m.axes.length === 2 ? 'o/e letters (eee, ooe, ...)' : 'x/y/z letters (zzz, yyz, ...)';
     throw new InputError(
       'invalid-option',

@@ -71,8 +71,13 @@ export function qpmResidual(
 }
 
 /** |d_eff| (pm/V) of the bulk tensor for the polarizations, before the 2/(mπ) factor; null without d. */
+const TENSORS = new WeakMap<object, Float64Array | null>();
 export function bulkDeffPmV(m: CompiledMaterial, type: string): number | null {
-  const t = dTensor(m.material.d, m.material.class);
+  let t = TENSORS.get(m.material);
+  if (t === undefined) {
+    t = dTensor(m.material.d, m.material.class);
+    TENSORS.set(m.material, t);
+  }
   if (!t) return null;
   const [a, b, c] = [0, 1, 2].map((j) => polarizationAxis(m, type[j]).field);
   return Math.abs(deffFromFields(t, a, b, c));
