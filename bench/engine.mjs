@@ -218,6 +218,36 @@ row(
   '>= 5e4',
 );
 
+// Issue 13: phase matching with every output (temperature, intensity, beam waist), and qpm.
+{
+  const pm = Array.from({ length: 256 }, (_, i) => ({
+    material: 'BBO',
+    wavelength1Nm: 900 + i,
+    temperatureC: 40,
+    lengthMm: 10,
+    intensityGwPerCm2: 0.5,
+    beamWaistUm: 50,
+  }));
+  let q = 0;
+  row(
+    'phase-matching, every output (BBO SHG 900-1155 nm, 40 °C, intensity, waist)',
+    rate(() => {
+      for (let i = 0; i < 64; i++) runCalculator('phase-matching', pm[q++ & 255], lib);
+    }, 64),
+    'calls/s',
+    '>= 2e4',
+  );
+  const qp = Array.from({ length: 256 }, (_, i) => ({ material: 'LNB_M', wavelength1Nm: 1000 + i, temperatureC: 80 }));
+  row(
+    'qpm (MgO:LN SHG 1000-1255 nm, 80 °C)',
+    rate(() => {
+      for (let i = 0; i < 256; i++) runCalculator('qpm', qp[q++ & 255], lib);
+    }, 256),
+    'calls/s',
+    '>= 1e5',
+  );
+}
+
 // Issue 3 sets >= 100,000 default computations per second for these (prism-pair series excepted).
 const ISSUE3 = new Set([
   'beam-displacement',

@@ -7,7 +7,7 @@
  * (`<key>_<Author>`) name their primary in `shares` and take its class, d and n2.
  * Run: pnpm --filter @optics-toolbox/optics-engine build:materials
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
@@ -124,12 +124,48 @@ export function buildMaterials(manifest: Manifest, read: ReadDataFile): Material
 export const materialsJsonText = (materials: Material[]): string =>
   `${JSON.stringify({ version: 1, materials }, null, 1)}\n`;
 
+/**
+ * Merges the nonlinear crystal files (data/crystals/*.json, one validated Material each, in file-name order):
+ * a crystal replaces the manifest material of the same key in place (keeping that entry's n2 table when the
+ * crystal has none), other crystals follow the manifest.
+ */
+export function mergeCrystals(materials: Material[], crystals: readonly Material[]): Material[] {
+  const out = [...materials];
+  const seen = new Set<string>();
+  for (const c of crystals) {
+    if (seen.has(c.key)) throw new Error(`data/crystals: key ${c.key} appears twice`);
+    seen.add(c.key);
+    const i = out.findIndex((m) => m.key === c.key);
+    if (i < 0) {
+      out.push(c);
+      continue;
+    }
+    // The manifest entry's Kerr table (data/n2) stays unless the crystal file gives its own.
+    const { n2_wl, n2_o, n2_e, n2_source } = out[i];
+    out[i] = c.n2_wl ? c : { ...c, ...(n2_wl ? { n2_wl, n2_o, n2_e, n2_source } : {}) };
+  }
+  return out;
+}
+
+/** Reads and validates every data/crystals/*.json under `dataDir` (sorted by file name). */
+export function readCrystals(dataDir: string): Material[] {
+  const dir = join(dataDir, 'crystals');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const m = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Material;
+      if (`${m.key}.json` !== f) throw new Error(`data/crystals/${f}: key ${m.key} does not match the file name`);
+      return validateMaterial(m);
+    });
+}
+
 /** Reads the committed manifest and data folders under `dataDir`. */
 export function buildFromDataDir(dataDir: string): string {
   const manifest = JSON.parse(readFileSync(join(dataDir, 'manifest.json'), 'utf8')) as Manifest;
-  return materialsJsonText(
-    buildMaterials(manifest, (folder, file) => readFileSync(join(dataDir, folder, file), 'utf8')),
-  );
+  const built = buildMaterials(manifest, (folder, file) => readFileSync(join(dataDir, folder, file), 'utf8'));
+  return materialsJsonText(mergeCrystals(built, readCrystals(dataDir)));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -68,12 +68,17 @@ describe('material names', () => {
     for (const m of builtinMaterials) before.set(m.key.toLowerCase(), m.key);
     for (const m of builtinMaterials)
       for (const x of m.alias ?? []) if (!before.has(x.toLowerCase())) before.set(x.toLowerCase(), m.key);
+    // A spelling that is itself, to the letter, another material's key or alias names that material
+    // (ZNSE is SNLO's name of ZnSe_Tropf1995, ZnSe the Connolly key): exact case wins there by design.
+    const exact = new Map<string, string>();
+    for (const m of builtinMaterials)
+      for (const x of [m.key, ...(m.alias ?? [])]) if (!exact.has(x)) exact.set(x, m.key);
     const lib = createMaterialLibrary(builtinMaterials);
     let n = 0;
     for (const m of builtinMaterials) {
       for (const name of [m.key, ...(m.alias ?? [])]) {
         for (const spelt of [name, name.toLowerCase(), name.toUpperCase()]) {
-          expect(lib.find(spelt)?.key, spelt).toBe(before.get(spelt.toLowerCase()));
+          expect(lib.find(spelt)?.key, spelt).toBe(exact.get(spelt) ?? before.get(spelt.toLowerCase()));
           n++;
         }
       }

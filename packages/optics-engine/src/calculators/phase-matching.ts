@@ -1,15 +1,13 @@
 import type { CompiledMaterial } from '../materials/compile.js';
-import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from '../nonlinear/biaxial.js';
-import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
+import { type AugmentedSolution, augmentSolutions } from '../nonlinear/augment.js';
+import { solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
-import { mismatchRadPerMm, sinc2 } from '../nonlinear/mismatch.js';
-import { principalTriple } from '../nonlinear/principal.js';
+import { phaseMatchingSeries } from '../nonlinear/phase-matching-series.js';
 import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
-import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
 import { degToRad } from '../units.js';
-import { linspace, materialInput, temperatureInput, withWaveColumns } from './common.js';
-import { defineCalculator, type Formula, type Series } from './spec.js';
+import { materialInput, temperatureInput, withWaveColumns } from './common.js';
+import { defineCalculator, type Formula } from './spec.js';
 
 interface Inputs {
   material: CompiledMaterial;
@@ -19,6 +17,8 @@ interface Inputs {
   plane: PrincipalPlane;
   phiDeg?: number;
   lengthMm: number;
+  intensityGwPerCm2?: number;
+  beamWaistUm?: number;
 }
 
 /** Formulas shared by the nonlinear calculators' info texts. */
@@ -54,54 +54,17 @@ export const PHASE_MATCHING_FORMULAS: readonly Formula[] = [
 ];
 
 export const PHASE_MATCHING_MODEL =
-  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Biaxial directions (θ, φ), (180° − θ, φ), (θ, −φ) and (180° − θ, −φ) phase match alike; for crystals of low symmetry (classes 2, m, 1) they differ in d_eff, and the one with the largest |d_eff| is reported (so BiBO’s type I cut may read θ > 90°). Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 phase-matching curves sinc²(ΔkL/2) against the internal angle detuning and against λ1 (λ2 held), with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. No temperature dependence, no absorption, no Miller scaling of d.';
+  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Biaxial directions (θ, φ), (180° − θ, φ), (θ, −φ) and (180° − θ, −φ) phase match alike; for crystals of low symmetry (classes 2, m, 1) they differ in d_eff, and the one with the largest |d_eff| is reported (so BiBO’s type I cut may read θ > 90°). Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 phase-matching curves sinc²(ΔkL/2) against the internal angle detuning and against λ1 (λ2 held), with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. At the temperature given (temperatureC; the thermal model of each crystal, see the material info). For SHG (λ1 = λ2) eoe and oee are one interaction and listed once (as SNLO does); forbidden branches have d_eff exactly 0 and ordinary waves no walk-off. Figures per solution, as SNLO defines them: temperature acceptance (FWHM of sinc² in T at the fixed direction, K·cm; the −π..π range of SNLO is 1/0.886 of it), crystal angle tolerance (internal tilt for ΔkL = 2π), d_eff Miller-scaled from SHG of the d measurement wavelength of the crystal with χ = n² − 1 of the same polarizations (deffUnscaledPmV is the value before scaling), S₀·L² = ε₀cλ1λ2n1n2n3/(8π²d_eff²) in W; with an intensity: plane-wave low-gain efficiency η = I L²/(S₀L²), for SHG with pump depletion tanh²(√η), and the OPA signal gain cosh²(√(I L²/(S₀L²))) at Δk = 0 with the pump λ3 at that intensity; with a beam waist: the Boyd–Kleinman focusing factor h(ξ) without walk-off and the optimal waist (ξ = L/b = 2.84, h = 1.068). No absorption.';
 
 export const PHASE_MATCHING_REFERENCES = [
   'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
   'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
   'J. Q. Yao and T. S. Fahlen, Calculations of optimum phase match parameters for the biaxial crystal KTiOPO4, J. Appl. Phys. 55, 65 (1984)',
   'R. W. Boyd, Nonlinear Optics, 3rd ed. (Academic Press, 2008), sections 1.5 and 2.2',
-  'A. V. Smith, SNLO nonlinear optics code (AS-Photonics)',
+  'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of Qmix: acceptance ranges, S₀, Miller-scaled d_eff',
+  'R. C. Miller, Optical second harmonic generation in piezoelectric crystals, Appl. Phys. Lett. 5, 17 (1964)',
+  'G. D. Boyd and D. A. Kleinman, Parametric interaction of focused Gaussian light beams, J. Appl. Phys. 39, 3597 (1968)',
 ];
-
-/** Tuning curves: the phase-matching angle of each type against l1 with l2 held (l3 follows). */
-export function tuningSeries(
-  m: CompiledMaterial,
-  l2Nm: number,
-  types: readonly string[],
-  opts: { plane?: PrincipalPlane; phiRad?: number },
-): Series[] {
-  const lo = m.minUm * 1000;
-  const hi = m.maxUm * 1000;
-  const biaxial = m.axes.length === 3;
-  const angles = (l1Um: number, type: string): number[] =>
-    !biaxial
-      ? phaseMatchUniaxial(m, l1Um, l2Nm / 1000, type)
-      : opts.phiRad !== undefined
-        ? phaseMatchBiaxial(m, l1Um, l2Nm / 1000, type, opts.phiRad)
-        : phaseMatchPrincipalPlane(m, l1Um, l2Nm / 1000, type, opts.plane ?? 'XY');
-  const lines = types.map((type) => ({ label: type, x: [] as number[], y: [] as number[] }));
-  if (l2Nm >= lo && l2Nm <= hi) {
-    for (const x of linspace(lo, hi, 200)) {
-      if (1 / (1 / x + 1 / l2Nm) < lo) continue;
-      for (const line of lines) {
-        const a = angles(x / 1000, line.label);
-        if (a.length === 0) continue;
-        line.x.push(x);
-        line.y.push((a[0] * 180) / Math.PI);
-      }
-    }
-  }
-  return [
-    {
-      id: 'tuning',
-      title: `Phase-matching angle against λ1 (λ2 = ${l2Nm} nm)`,
-      x: { label: 'λ1', unit: 'nm' },
-      y: { label: biaxial && opts.phiRad === undefined && opts.plane === 'XY' ? 'φ' : 'θ', unit: 'deg' },
-      lines: lines.filter((l) => l.x.length > 0),
-    },
-  ];
-}
 
 /** Phase matching (the core of SPEC.md items 24 and 26): every phase-matched type of a crystal. */
 export const phaseMatching = defineCalculator({
@@ -136,6 +99,30 @@ export const phaseMatching = defineCalculator({
     },
     crystalLengthInput,
     temperatureInput(),
+    {
+      name: 'intensityGwPerCm2',
+      label: 'Pump intensity (GW/cm²)',
+      kind: 'number',
+      unit: 'GW/cm2',
+      optional: true,
+      min: 0,
+      max: 1000,
+      step: 0.1,
+      description:
+        'Optional: plane-wave conversion efficiency (SHG/SFG, each input at this intensity; pump depletion for SHG) and the OPA signal gain (pump λ3 at this intensity).',
+    },
+    {
+      name: 'beamWaistUm',
+      label: 'Beam waist w0 (µm)',
+      kind: 'number',
+      unit: 'um',
+      optional: true,
+      min: 1,
+      max: 100000,
+      step: 1,
+      description:
+        'Optional: 1/e² intensity radius of a focused Gaussian beam at the crystal centre, for the Boyd–Kleinman focusing factor.',
+    },
   ],
   outputs: withWaveColumns([
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
@@ -150,6 +137,13 @@ export const phaseMatching = defineCalculator({
     { name: 'solutions.*.spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1 (nm·cm)', unit: 'nm cm' },
     { name: 'solutions.*.spectralAcceptanceByWaveNmCm', label: 'Spectral acceptance per wave (nm·cm)', unit: 'nm cm' },
     { name: 'solutions.*.spectralAcceptanceShgNmCm', label: 'SHG spectral acceptance (nm·cm)', unit: 'nm cm' },
+    { name: 'solutions.*.temperatureAcceptanceKCm', label: 'Temperature acceptance, FWHM (K·cm)', unit: 'K cm' },
+    { name: 'solutions.*.angleToleranceMradCm', label: 'Crystal angle tolerance, ΔkL = 2π (mrad·cm)', unit: 'mrad cm' },
+    { name: 'solutions.*.s0L2W', label: 'S₀·L² (W)', unit: 'W' },
+    { name: 'solutions.*.deffUnscaledPmV', label: 'd_eff before Miller scaling (pm/V)', unit: 'pm/V' },
+    { name: 'solutions.*.conversionEfficiencyPercent', label: 'Conversion efficiency (%)', unit: '%' },
+    { name: 'solutions.*.parametricGain', label: 'OPA signal gain (pump λ3)' },
+    { name: 'solutions.*.focusing', label: 'Boyd–Kleinman focusing: ξ, h, optimal waist (µm), optimal h' },
     { name: 'solutions.*.indices', label: 'Phase indices of waves 1, 2, 3' },
     { name: 'solutions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
     {
@@ -158,81 +152,46 @@ export const phaseMatching = defineCalculator({
       description: 'null for uniaxial crystals',
     },
   ]),
-  formulas: PHASE_MATCHING_FORMULAS,
+  formulas: [
+    ...PHASE_MATCHING_FORMULAS,
+    {
+      tex: 'S_0 L^2 = \\frac{\\varepsilon_0 c\\, \\lambda_1 \\lambda_2\\, n_1 n_2 n_3}{8\\pi^2 d_{\\mathrm{eff}}^2},\\quad \\eta = \\tanh^2\\sqrt{I L^2 / (S_0 L^2)}',
+      text: "SNLO's S₀·L² and the plane-wave SHG efficiency with pump depletion (low gain: η = I L²/(S₀L²))",
+    },
+    {
+      tex: '\\Delta T\\,L = \\frac{4 \\times 1.3916}{|\\partial \\Delta k/\\partial T|},\\quad \\delta\\theta\\,L = \\frac{2\\pi}{|\\partial \\Delta k/\\partial \\theta|}',
+      text: 'temperature acceptance (FWHM) and the crystal angle tolerance (ΔkL = 2π)',
+    },
+    {
+      tex: 'd_{\\mathrm{eff}}(\\lambda_1,\\lambda_2) = d_{\\mathrm{eff}}(\\lambda_0)\\,\\frac{\\chi_1\\chi_2\\chi_3}{\\chi_1^0\\chi_2^0\\chi_3^0},\\quad \\chi = n^2 - 1',
+      text: 'Miller scaling from SHG of the measurement wavelength λ0',
+    },
+    {
+      tex: 'h(\\xi) = \\max_\\sigma \\frac{1}{4\\xi}\\left|\\int_{-\\xi}^{\\xi} \\frac{e^{i\\sigma\\tau}}{1 + i\\tau}\\,d\\tau\\right|^2,\\quad \\xi = \\frac{L}{b},\\ b = \\frac{2\\pi n w_0^2}{\\lambda}',
+      text: 'Boyd–Kleinman focusing factor without walk-off (optimum 1.068 at ξ = 2.84)',
+    },
+  ],
   model: PHASE_MATCHING_MODEL,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp: Inputs) {
     const nm = resolveTriple(inp);
     const um = tripleUmIn(inp.material, nm);
-    const solutions = solveInteractions(inp.material, um, {
-      plane: inp.plane,
-      phiRad: inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg),
+    const phiRad = inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg);
+    const raw = solveInteractions(inp.material, um, { plane: inp.plane, phiRad, lengthMm: inp.lengthMm });
+    const biaxial = inp.material.axes.length === 3;
+    const solutions: AugmentedSolution[] = augmentSolutions(inp.material, um, raw, {
+      plane: biaxial ? (phiRad === undefined ? inp.plane : 'general') : 'XZ',
       lengthMm: inp.lengthMm,
+      intensityGwPerCm2: inp.intensityGwPerCm2,
+      beamWaistUm: inp.beamWaistUm,
     });
     return { wavelengthsNm: nm, solutions, loci: inp.material.axes.length === 3 ? locusMap(inp.material, um) : null };
   },
-  series(inp: Inputs, _ctx, out: { solutions: InteractionSolution[]; wavelengthsNm: number[] }) {
-    const nm = resolveTriple(inp);
-    const m = inp.material;
-    const biaxial = m.axes.length === 3;
-    const general = biaxial && inp.phiDeg !== undefined;
-    const tuning = tuningSeries(
-      m,
-      nm[1],
-      general ? ['ssf', 'fsf', 'sff'] : ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'],
-      {
-        plane: biaxial ? inp.plane : undefined,
-        phiRad: general ? degToRad(inp.phiDeg as number) : undefined,
-      },
-    );
-    // Phase-matching curves: sinc^2(Delta k L / 2) against the detuning of the solved angle.
-    const um = nm.map((x) => x / 1000) as [number, number, number];
-    const principal = principalTriple(m, um);
-    const plane = general ? 'general' : biaxial ? inp.plane : 'XZ';
-    const alongPhi = plane === 'XY';
-    const lines = out.solutions.map((s) => {
-      const span = 2 * (s.angularAcceptanceMrad ?? 1);
-      const xs = linspace(-span, span, 201);
-      const t0 = degToRad(s.thetaDeg);
-      const p0 = degToRad(s.phiDeg);
-      return {
-        label: `${s.type} (${(alongPhi ? s.phiDeg : s.thetaDeg).toFixed(2)}°)`,
-        x: xs,
-        y: xs.map((mrad) => {
-          const d = mrad / 1000;
-          const dk = mismatchRadPerMm(m, um, s.type, plane, alongPhi ? t0 : t0 + d, alongPhi ? p0 + d : p0, principal);
-          return sinc2((dk * inp.lengthMm) / 2);
-        }),
-      };
+  series(inp: Inputs, _ctx, out: { solutions: AugmentedSolution[] }) {
+    return phaseMatchingSeries(inp.material, resolveTriple(inp), out.solutions, {
+      plane: inp.plane,
+      phiDeg: inp.phiDeg,
+      lengthMm: inp.lengthMm,
     });
-    const curve: Series = {
-      id: 'angle-curve',
-      title: `Phase-matching curve, L = ${inp.lengthMm} mm`,
-      x: { label: alongPhi ? 'Δφ (internal)' : 'Δθ (internal)', unit: 'mrad' },
-      y: { label: 'sinc²(ΔkL/2)' },
-      lines,
-    };
-    // Spectral curves: l1 tuned, l2 held, l3 following, direction fixed.
-    const spectral: Series = {
-      id: 'spectral-curve',
-      title: `Spectral curve (λ1 tuned, λ2 held), L = ${inp.lengthMm} mm`,
-      x: { label: 'Δλ1', unit: 'nm' },
-      y: { label: 'sinc²(ΔkL/2)' },
-      lines: out.solutions.map((s) => {
-        const span = 2 * ((s.spectralAcceptanceNmCm ?? 1) / (inp.lengthMm / 10));
-        const x: number[] = [];
-        const y: number[] = [];
-        for (const dnm of linspace(-span, span, 201)) {
-          const l1 = um[0] + dnm / 1000;
-          const l3 = 1 / (1 / l1 + 1 / um[1]);
-          if (!(l1 >= m.minUm && l1 <= m.maxUm && l3 >= m.minUm)) continue;
-          const dk = mismatchRadPerMm(m, [l1, um[1], l3], s.type, plane, degToRad(s.thetaDeg), degToRad(s.phiDeg));
-          x.push(dnm);
-          y.push(sinc2((dk * inp.lengthMm) / 2));
-        }
-        return { label: s.type, x, y };
-      }),
-    };
-    return [...tuning, curve, spectral];
   },
 });

@@ -15,7 +15,9 @@ import { gratingPair } from './grating-pair.js';
 import { harmonicOptimization } from './harmonic-optimization.js';
 import { heterostructure } from './heterostructure.js';
 import { lensRadius } from './lens-radius.js';
+import { ncpm } from './ncpm.js';
 import { nonlinearInteractions } from './nonlinear-interactions.js';
+import { opaTuning } from './opa-tuning.js';
 import { phaseMatching } from './phase-matching.js';
 import { prismPair } from './prism-pair.js';
 import { prismRefraction } from './prism-refraction.js';
@@ -23,6 +25,7 @@ import { pulseBroadening } from './pulse-broadening.js';
 import { pulseElongation } from './pulse-elongation.js';
 import { pulseIntensity } from './pulse-intensity.js';
 import { pulsePower } from './pulse-power.js';
+import { qpm } from './qpm.js';
 import { refractiveIndex } from './refractive-index.js';
 import { sfg } from './sfg.js';
 import { sfgInternalAngles } from './sfg-internal-angles.js';
@@ -66,6 +69,9 @@ export const calculators: readonly CalculatorSpec[] = [
   sfg,
   sfgInternalAngles,
   nonlinearInteractions,
+  qpm,
+  ncpm,
+  opaTuning,
   // light-source charts
   tuningCurvesCalculator,
   harmonicOptimization,

@@ -1,15 +1,11 @@
 import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
+import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { materialInput, temperatureInput, withWaveColumns } from './common.js';
-import {
-  PHASE_MATCHING_FORMULAS,
-  PHASE_MATCHING_MODEL,
-  PHASE_MATCHING_REFERENCES,
-  tuningSeries,
-} from './phase-matching.js';
+import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {

@@ -142,6 +142,18 @@ export interface Material {
   temperature?: MaterialTemperature;
   /** Where a material of the refractiveindex.info catalogue comes from, and what its page holds besides n. */
   catalogue?: CataloguePageInfo;
+  /** SNLO's name of the crystal (docs/crystal-format.md). */
+  snlo?: string;
+  /** Fundamental wavelength (um) at which d was measured: the reference of Miller scaling. */
+  d_wavelength_um?: number;
+  /** Transparency range, um. */
+  transparency_um?: { min: number; max: number };
+  /** Linear thermal expansion per crystal axis: L(T) = L(T0) [1 + alpha dT + beta dT^2], dT from 20 °C. */
+  thermal_expansion?: Partial<Record<'x' | 'y' | 'z', { alpha_perK: number; beta_perK2?: number }>>;
+  /** Periodically poled or orientation-patterned (quasi-phase matching). */
+  qpm?: boolean;
+  /** True only where the literature gives no thermal data (`info` says so). */
+  temperature_independent?: boolean;
 }
 
 /** The refractiveindex.info page (or, for a combined crystal, pages) a catalogue material comes from. */

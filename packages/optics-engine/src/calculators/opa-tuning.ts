@@ -1,0 +1,212 @@
+import { PhysicsError } from '../errors.js';
+import type { CompiledMaterial } from '../materials/compile.js';
+import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
+import { degToRad } from '../units.js';
+import { linspace, materialInput, temperatureInput } from './common.js';
+import { defineCalculator, type Series } from './spec.js';
+
+interface Inputs {
+  material: CompiledMaterial;
+  pumpNm: number;
+  type: string;
+  noncollinearAngleDeg: number;
+  signalNm: number;
+  fromNm?: number;
+  toNm?: number;
+  lengthMm: number;
+}
+
+const DEG = 180 / Math.PI;
+const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
+
+function checkInputs(inp: Inputs): void {
+  const m = inp.material;
+  if (m.axes.length !== 2) throw new PhysicsError('opa-tuning needs a uniaxial crystal', 'material');
+  if (!(inp.signalNm > inp.pumpNm))
+    throw new PhysicsError(`signalNm ${inp.signalNm} must be longer than pumpNm ${inp.pumpNm}`, 'signalNm');
+  const li = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
+  for (const [name, v] of [
+    ['pumpNm', inp.pumpNm],
+    ['signalNm', inp.signalNm],
+  ] as const) {
+    if (!(v / 1000 >= m.minUm && v / 1000 <= m.maxUm))
+      throw new PhysicsError(
+        `${name} ${v} nm is outside the data range of ${m.material.name}: ${m.minUm * 1000} to ${m.maxUm * 1000} nm`,
+        name,
+      );
+  }
+  if (!(li / 1000 <= m.maxUm))
+    throw new PhysicsError(
+      `the idler (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${m.maxUm * 1000} nm)`,
+      'signalNm',
+    );
+}
+
+/** OPA tuning: signal and idler against the crystal angle; angle, idler, magic angle and bandwidth for a signal. */
+export const opaTuning = defineCalculator({
+  id: 'opa-tuning',
+  title: 'OPA tuning',
+  category: 'nonlinear-optics',
+  route: '/tools/OPAtuning',
+  summary:
+    'Signal and idler of an optical parametric amplifier against the crystal angle, collinear or noncollinear; for a signal the angle, the idler, the magic noncollinear angle and the gain bandwidth.',
+  inputs: [
+    materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
+    {
+      name: 'pumpNm',
+      label: 'Pump wavelength (nm)',
+      kind: 'number',
+      unit: 'nm',
+      default: 800,
+      min: 100,
+      max: 20000,
+      step: 1,
+    },
+    {
+      name: 'type',
+      label: 'Polarizations of signal, idler, pump',
+      kind: 'enum',
+      options: TYPES,
+      default: 'ooe',
+      description: 'Type I ooe (negative crystals) or eeo (positive); type II eoe, oee, oeo, eoo.',
+    },
+    {
+      name: 'noncollinearAngleDeg',
+      label: 'Pump–signal angle α (deg, internal)',
+      kind: 'number',
+      unit: 'deg',
+      default: 0,
+      min: 0,
+      max: 20,
+      step: 0.1,
+    },
+    {
+      name: 'signalNm',
+      label: 'Signal wavelength (nm)',
+      kind: 'number',
+      unit: 'nm',
+      default: 1300,
+      min: 100,
+      max: 20000,
+      step: 1,
+    },
+    {
+      name: 'fromNm',
+      label: 'Tuning curve from (nm)',
+      kind: 'number',
+      unit: 'nm',
+      optional: true,
+      min: 100,
+      max: 20000,
+      description: 'Shortest signal of the tuning curve; default just above the pump.',
+    },
+    {
+      name: 'toNm',
+      label: 'Tuning curve to (nm)',
+      kind: 'number',
+      unit: 'nm',
+      optional: true,
+      min: 100,
+      max: 20000,
+      description: 'Longest signal of the tuning curve; default twice the pump (degeneracy).',
+    },
+    {
+      name: 'lengthMm',
+      label: 'Crystal length (mm)',
+      kind: 'number',
+      unit: 'mm',
+      default: 1,
+      min: 0,
+      exclusiveMin: true,
+      max: 100,
+      step: 0.1,
+      description: 'For the gain bandwidth.',
+    },
+    temperatureInput(),
+  ],
+  outputs: [
+    { name: 'thetaDeg', label: 'Phase-matching angle θ of the pump (deg)', unit: 'deg' },
+    { name: 'idlerNm', label: 'Idler (nm)', unit: 'nm' },
+    { name: 'idlerAngleDeg', label: 'Idler angle to the pump (deg, internal)', unit: 'deg' },
+    { name: 'magicAngleDeg', label: 'Magic pump–signal angle (deg, internal)', unit: 'deg' },
+    { name: 'gainBandwidthNm', label: 'Signal bandwidth, FWHM of sinc²(ΔkL/2) (nm)', unit: 'nm' },
+  ],
+  formulas: [
+    {
+      tex: '|\\mathbf k_p - \\mathbf k_s| = k_i,\\quad |\\mathbf k_p - \\mathbf k_s|^2 = k_p^2 + k_s^2 - 2 k_p k_s \\cos\\alpha',
+      text: 'noncollinear phase matching with the pump–signal angle α',
+    },
+    { tex: '\\sin\\beta = \\frac{k_s \\sin\\alpha}{k_i}', text: 'idler angle β to the pump' },
+    {
+      tex: 'v_{g,i} \\cos(\\alpha + \\beta) = v_{g,s}',
+      text: 'magic angle: the idler group velocity projected on the signal equals the signal group velocity',
+    },
+  ],
+  model:
+    'Optical parametric amplification in a uniaxial crystal at temperatureC: the pump at θ to the optic axis, the signal at the internal angle α to the pump in the plane of the optic axis (away from it), the idler where momentum puts it, k_i = k_p − k_s. θ solves |k_p − k_s| = k_i (bisection, the smallest θ). The magic angle is the α at which v_gi cos(α + β) = v_gs for the given signal, which removes the first-order signal–idler group-velocity mismatch and gives the broadband visible NOPA (Cerullo & De Silvestri 2003). Group indices along the wave vectors. The gain bandwidth is the low-gain phase-matching bandwidth: the FWHM in signal wavelength of sinc²(ΔkL/2) at fixed θ and α for lengthMm (the idler follows in wavelength and direction); the high-gain bandwidth is narrower by the gain factor. Internal angles; no walk-off of the beams, plane waves.',
+  references: [
+    'G. Cerullo and S. De Silvestri, Ultrafast optical parametric amplifiers, Rev. Sci. Instrum. 74, 1 (2003)',
+    'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
+    'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of Ncpm/Opoangles',
+  ],
+  compute(inp: Inputs) {
+    checkInputs(inp);
+    const m = inp.material;
+    const lp = inp.pumpNm / 1000;
+    const ls = inp.signalNm / 1000;
+    const alpha = degToRad(inp.noncollinearAngleDeg);
+    const theta = opaTheta(m, inp.type, ls, lp, alpha);
+    const idlerNm = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
+    const magic = magicAngle(m, inp.type, ls, lp);
+    if (theta === null) {
+      return {
+        thetaDeg: null,
+        idlerNm,
+        idlerAngleDeg: null,
+        magicAngleDeg: magic === null ? null : magic * DEG,
+        gainBandwidthNm: null,
+      };
+    }
+    const beta = opaMismatch(m, inp.type, ls, lp, theta, alpha).betaRad;
+    return {
+      thetaDeg: theta * DEG,
+      idlerNm,
+      idlerAngleDeg: beta * DEG,
+      magicAngleDeg: magic === null ? null : magic * DEG,
+      gainBandwidthNm: gainBandwidthNm(m, inp.type, ls, lp, theta, alpha, inp.lengthMm),
+    };
+  },
+  series(inp: Inputs) {
+    checkInputs(inp);
+    const m = inp.material;
+    const lp = inp.pumpNm / 1000;
+    const from = Math.max(inp.fromNm ?? inp.pumpNm * 1.05, inp.pumpNm * 1.001, m.minUm * 1000);
+    const to = Math.min(inp.toNm ?? inp.pumpNm * 2, m.maxUm * 1000);
+    const angles = [...new Set([inp.noncollinearAngleDeg, 0])];
+    const lines = angles.flatMap((a) => {
+      const sig = { label: `signal, α = ${a}°`, x: [] as number[], y: [] as number[] };
+      const idl = { label: `idler, α = ${a}°`, x: [] as number[], y: [] as number[] };
+      for (const s of linspace(from, to, 120)) {
+        const i = 1 / (1 / inp.pumpNm - 1 / s);
+        if (i / 1000 > m.maxUm) continue;
+        const t = opaTheta(m, inp.type, s / 1000, lp, degToRad(a));
+        if (t === null) continue;
+        sig.x.push(t * DEG);
+        sig.y.push(s);
+        idl.x.push(t * DEG);
+        idl.y.push(i);
+      }
+      return [sig, idl];
+    });
+    const series: Series[] = [
+      {
+        id: 'tuning',
+        title: `Signal and idler against the crystal angle, pump ${inp.pumpNm} nm, ${inp.type}`,
+        x: { label: 'θ (pump, internal)', unit: 'deg' },
+        y: { label: 'Wavelength', unit: 'nm' },
+        lines: lines.filter((l) => l.x.length > 0),
+      },
+    ];
+    return series;
+  },
+});

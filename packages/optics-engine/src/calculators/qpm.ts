@@ -1,0 +1,242 @@
+import { InputError, PhysicsError } from '../errors.js';
+import type { CompiledMaterial } from '../materials/compile.js';
+import {
+  bulkDeffPmV,
+  expansionFactor,
+  firstOrderPeriodUm,
+  phaseMatchTemperatureC,
+  qpmMillerFactor,
+  qpmResidual,
+  qpmSpectralAcceptanceNmCm,
+  qpmTemperatureAcceptanceKCm,
+} from '../nonlinear/qpm.js';
+import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { linspace, materialInput, temperatureInput } from './common.js';
+import { defineCalculator, type Series } from './spec.js';
+
+interface Inputs {
+  material: CompiledMaterial;
+  wavelength1Nm?: number;
+  wavelength2Nm?: number;
+  wavelength3Nm?: number;
+  temperatureC?: number;
+  type: string;
+  order: number;
+  periodUm?: number;
+  lengthMm: number;
+}
+
+const UNIAXIAL = ['eee', 'ooe', 'oeo', 'eoo', 'ooo', 'eeo', 'eoe', 'oee'];
+const BIAXIAL = ['zzz', 'yyz', 'zzy', 'yzy', 'zyy', 'xxz', 'zzx', 'yyy', 'xxx', 'xzx', 'zxx'];
+
+function temperatureRange(m: CompiledMaterial): [number, number] {
+  const t = m.material.temperature;
+  const ref = m.referenceC;
+  return [t?.min_C ?? ref - 50, t?.max_C ?? ref + 150];
+}
+
+function checkType(m: CompiledMaterial, type: string): void {
+  const letters = m.axes.length === 2 ? 'oe' : m.axes.length === 3 ? 'xyz' : '';
+  if (!(type.length === 3 && [...type].every((c) => letters.includes(c)))) {
+    const allowed = m.axes.length === 2 ? 'o/e letters (eee, ooe, ...)' : 'x/y/z letters (zzz, yyz, ...)';
+    throw new InputError(
+      'invalid-option',
+      'type',
+      `type ${type} does not apply to ${m.material.name}: polarizations of λ1 λ2 λ3 as ${allowed}`,
+    );
+  }
+}
+
+/** λ1 (µm) phase-matched at T by a period (20 °C), λ2 held (or SHG); null when none near the design. */
+function tunedLambda1(
+  base: CompiledMaterial,
+  l: readonly number[],
+  shg: boolean,
+  type: string,
+  order: number,
+  period20Um: number,
+  t: number,
+): number | null {
+  const triple = (x: number) => (shg ? [x, x, x / 2] : [x, l[1], 1 / (1 / x + 1 / l[1])]);
+  const ok = (x: number) => triple(x).every((w) => w >= base.minUm && w <= base.maxUm);
+  const f = (x: number) => qpmResidual(base, triple(x), type, order, period20Um, t);
+  const xs = linspace(l[0] * 0.8, l[0] * 1.25, 90).filter(ok);
+  let best: number | null = null;
+  for (let i = 1; i < xs.length; i++) {
+    let a = xs[i - 1];
+    let b = xs[i];
+    let fa = f(a);
+    if (fa * f(b) > 0) continue;
+    for (let k = 0; k < 50; k++) {
+      const mid = 0.5 * (a + b);
+      const fm = f(mid);
+      if (fa * fm <= 0) b = mid;
+      else {
+        a = mid;
+        fa = fm;
+      }
+    }
+    const root = 0.5 * (a + b);
+    if (best === null || Math.abs(root - l[0]) < Math.abs(best - l[0])) best = root;
+  }
+  return best;
+}
+
+/** Quasi-phase matching: poling period, d_eff, acceptances and the phase-matching temperature of a period. */
+export const qpm = defineCalculator({
+  id: 'qpm',
+  title: 'Quasi-phase matching',
+  category: 'nonlinear-optics',
+  route: '/tools/QPM',
+  summary:
+    'Poling period of a periodically poled crystal for a wavelength triple and temperature, d_eff, spectral and temperature acceptance; for a given period the phase-matching temperature and the tuning curve.',
+  inputs: [
+    materialInput('LiNbO3_MgO', { materialFilter: 'birefringent' }),
+    ...tripleInputs([1064, 1064, 532]),
+    temperatureInput({ default: 20, optional: false }),
+    {
+      name: 'type',
+      label: 'Polarizations of λ1 λ2 λ3',
+      kind: 'enum',
+      options: [...UNIAXIAL, ...BIAXIAL],
+      default: 'eee',
+      description:
+        'Type 0 eee (all extraordinary, d33), type I ooe, type II eoe/oee; for biaxial crystals (propagation along x) the axes of the fields, e.g. zzz for PPKTP.',
+    },
+    {
+      name: 'order',
+      label: 'QPM order m',
+      kind: 'integer',
+      default: 1,
+      min: 1,
+      max: 99,
+      step: 1,
+      description: 'Order of quasi-phase matching: the period is m times the first-order period, d_eff = 2/(mπ) d.',
+    },
+    {
+      name: 'periodUm',
+      label: 'Poling period at 20 °C (µm)',
+      kind: 'number',
+      unit: 'um',
+      optional: true,
+      min: 0.1,
+      max: 10000,
+      step: 0.01,
+      description:
+        'Optional: the period written on the crystal (at 20 °C). Gives the temperature at which it phase matches and the tuning curve of λ1 against temperature.',
+    },
+    { ...crystalLengthInput, default: 10 },
+  ],
+  outputs: [
+    { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
+    { name: 'periodUm', label: 'Poling period at 20 °C (µm)', unit: 'um' },
+    { name: 'periodAtTemperatureUm', label: 'Period at the temperature (µm)', unit: 'um' },
+    { name: 'deffPmV', label: 'd_eff = 2/(mπ) d, Miller-scaled (pm/V)', unit: 'pm/V' },
+    { name: 'spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1, FWHM (nm·cm)', unit: 'nm cm' },
+    { name: 'temperatureAcceptanceKCm', label: 'Temperature acceptance, FWHM (K·cm)', unit: 'K cm' },
+    { name: 'phaseMatchTemperatureC', label: 'Phase-matching temperature of the given period (°C)', unit: '°C' },
+  ],
+  formulas: [
+    {
+      tex: '\\frac{m}{\\Lambda} = \\frac{n_3}{\\lambda_3} - \\frac{n_2}{\\lambda_2} - \\frac{n_1}{\\lambda_1}',
+      text: 'quasi-phase matching of order m with period Λ (vacuum wavelengths)',
+    },
+    { tex: 'd_Q = \\frac{2}{m\\pi}\\, d', text: 'effective nonlinearity of a 50 % duty-cycle grating' },
+    {
+      tex: '\\Lambda(T) = \\Lambda_{20}\\left[1 + \\alpha (T - 20) + \\beta (T - 20)^2\\right]',
+      text: 'thermal expansion of the period written at 20 °C',
+    },
+    {
+      tex: '\\Delta T\\, L = \\frac{4 \\times 1.3916}{|\\partial \\Delta k_Q / \\partial T|},\\quad \\Delta k_Q = \\Delta k - \\frac{2\\pi m}{\\Lambda(T)}',
+      text: 'temperature acceptance (FWHM of sinc²)',
+    },
+  ],
+  model:
+    'Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves along z (uniaxial); for biaxial crystals the field axes are named. Indices from the temperature-dependent Sellmeier equations of the crystal at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff = 2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG: both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves, no absorption, ideal 50 % duty cycle.',
+  references: [
+    'M. M. Fejer, G. A. Magel, D. H. Jundt, R. L. Byer, Quasi-phase-matched second harmonic generation: tuning and tolerances, IEEE J. Quantum Electron. 28, 2631 (1992)',
+    'O. Gayer, Z. Sacks, E. Galun, A. Arie, Appl. Phys. B 91, 343 (2008) (MgO:LiNbO3 Sellmeier)',
+    'D. H. Jundt, Opt. Lett. 22, 1553 (1997) (congruent LiNbO3, thermal expansion of the period)',
+    'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of QPM',
+  ],
+  compute(inp: Inputs) {
+    const m = inp.material;
+    checkType(m, inp.type);
+    const nm = resolveTriple(inp);
+    const l = tripleUmIn(m, nm);
+    const t = m.temperatureC;
+    const first = firstOrderPeriodUm(m, l, inp.type);
+    if (!(first > 0) || !Number.isFinite(first)) {
+      throw new PhysicsError(
+        `type ${inp.type} cannot be quasi-phase matched for these wavelengths: n3/λ3 − n1/λ1 − n2/λ2 is not positive`,
+        'type',
+      );
+    }
+    const periodAtT = inp.order * first;
+    const period20 = periodAtT / expansionFactor(m, t);
+    const bulk = bulkDeffPmV(m, inp.type);
+    const deff = bulk === null ? null : (2 / (inp.order * Math.PI)) * bulk * qpmMillerFactor(m, l, inp.type);
+    let phaseMatchT: number | null = null;
+    if (inp.periodUm !== undefined) {
+      const [lo, hi] = temperatureRange(m);
+      phaseMatchT = m.reference.hasThermalData
+        ? phaseMatchTemperatureC(m.reference, l, inp.type, inp.order, inp.periodUm, lo, hi, t)
+        : null;
+    }
+    return {
+      wavelengthsNm: nm,
+      periodUm: period20,
+      periodAtTemperatureUm: periodAtT,
+      deffPmV: deff === null ? null : Math.abs(deff) < 1e-12 ? 0 : deff,
+      spectralAcceptanceNmCm: qpmSpectralAcceptanceNmCm(m, l, inp.type),
+      temperatureAcceptanceKCm: qpmTemperatureAcceptanceKCm(m.reference, l, inp.type, inp.order, period20, t),
+      ...(inp.periodUm !== undefined ? { phaseMatchTemperatureC: phaseMatchT } : {}),
+    };
+  },
+  series(inp: Inputs, _ctx, out: { periodUm: number }) {
+    const m = inp.material;
+    const nm = resolveTriple(inp);
+    const l = nm.map((x) => x / 1000);
+    const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
+    // Period against λ1 (λ2 held, or SHG), at the temperature.
+    const px: number[] = [];
+    const py: number[] = [];
+    for (const x of linspace(Math.max(m.minUm, l[0] * 0.7), Math.min(m.maxUm, l[0] * 1.5), 120)) {
+      const tr = shg ? [x, x, x / 2] : [x, l[1], 1 / (1 / x + 1 / l[1])];
+      if (!tr.every((w) => w >= m.minUm && w <= m.maxUm)) continue;
+      const p = (inp.order * firstOrderPeriodUm(m, tr, inp.type)) / expansionFactor(m, m.temperatureC);
+      if (!(p > 0) || !Number.isFinite(p)) continue;
+      px.push(x * 1000);
+      py.push(p);
+    }
+    const series: Series[] = [
+      {
+        id: 'period',
+        title: `Poling period (at 20 °C) against λ1${shg ? ' (SHG)' : `, λ2 = ${nm[1]} nm`}, ${inp.temperatureC ?? m.temperatureC} °C`,
+        x: { label: 'λ1', unit: 'nm' },
+        y: { label: 'Λ', unit: 'µm' },
+        lines: [{ label: inp.type, x: px, y: py }],
+      },
+    ];
+    if (m.reference.hasThermalData) {
+      const period = inp.periodUm ?? out.periodUm;
+      const [lo, hi] = temperatureRange(m);
+      const tx: number[] = [];
+      const ty: number[] = [];
+      for (const t of linspace(lo, hi, 80)) {
+        const x = tunedLambda1(m.reference, l, shg, inp.type, inp.order, period, t);
+        if (x === null) continue;
+        tx.push(t);
+        ty.push(x * 1000);
+      }
+      series.push({
+        id: 'tuning',
+        title: `λ1 against temperature for Λ = ${period.toFixed(3)} µm (at 20 °C)`,
+        x: { label: 'Temperature', unit: '°C' },
+        y: { label: 'λ1', unit: 'nm' },
+        lines: [{ label: inp.type, x: tx, y: ty }],
+      });
+    }
+    return series;
+  },
+});

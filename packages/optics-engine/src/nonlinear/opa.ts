@@ -1,0 +1,178 @@
+/**
+ * Optical parametric amplification in a uniaxial crystal, collinear or noncollinear (G. Cerullo and
+ * S. De Silvestri, Ultrafast optical parametric amplifiers, Rev. Sci. Instrum. 74, 1 (2003)). The pump
+ * travels at θ to the optic axis, the signal at the internal angle α to the pump in the plane of the optic
+ * axis (on the side away from it), the idler where momentum puts it: k_i = k_p − k_s, so phase matching is
+ * |k_p − k_s| = k_i, |k_p − k_s|² = k_p² + k_s² − 2 k_p k_s cos α. The idler makes the angle β with the pump,
+ * sin β = k_s sin α / k_i. The magic angle is the α at which the idler group velocity projected on the signal
+ * equals the signal's: v_gi cos(α + β) = v_gs, removing the first-order signal–idler group mismatch.
+ * Types name signal, idler, pump polarizations (ooe: type I of a negative crystal).
+ */
+
+import type { CompiledMaterial } from '../materials/compile.js';
+import { uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
+
+const D = new Float64Array(4);
+
+/** Index of a wave with polarization letter at angle theta (rad) to the optic axis. */
+function indexAt(m: CompiledMaterial, pol: string, l: number, theta: number): number {
+  const no = m.axes[0].n(l);
+  if (pol === 'o') return no;
+  return uniaxialExtraordinaryIndex(no, m.axes[1].n(l), theta);
+}
+
+/** Group index (along k) of a wave: n − λ dn/dλ of the principal index (o) or the angle-mixed index (e). */
+function groupIndexAt(m: CompiledMaterial, pol: string, l: number, theta: number): number {
+  m.axes[0].derivatives(l, D);
+  const no = D[0];
+  const dno = D[1];
+  if (pol === 'o') return no - l * dno;
+  m.axes[1].derivatives(l, D);
+  const ne = D[0];
+  const dne = D[1];
+  const c2 = Math.cos(theta) ** 2;
+  const s2 = 1 - c2;
+  const inv = c2 / (no * no) + s2 / (ne * ne);
+  const n = 1 / Math.sqrt(inv);
+  const dinv = (-2 * c2 * dno) / no ** 3 + (-2 * s2 * dne) / ne ** 3;
+  const dn = -0.5 * inv ** -1.5 * dinv;
+  return n - l * dn;
+}
+
+export interface OpaGeometry {
+  /** Δk = |k_p − k_s| − k_i, rad/µm. */
+  dk: number;
+  /** Idler angle to the pump, rad. */
+  betaRad: number;
+}
+
+/** Mismatch and idler angle for signal λs, pump λp (µm), pump angle theta, pump–signal angle alpha (rad). */
+export function opaMismatch(
+  m: CompiledMaterial,
+  type: string,
+  ls: number,
+  lp: number,
+  theta: number,
+  alpha: number,
+): OpaGeometry {
+  const li = 1 / (1 / lp - 1 / ls);
+  const kp = (2 * Math.PI * indexAt(m, type[2], lp, theta)) / lp;
+  const ks = (2 * Math.PI * indexAt(m, type[0], ls, theta + alpha)) / ls;
+  const kps = Math.sqrt(kp * kp + ks * ks - 2 * kp * ks * Math.cos(alpha));
+  // the idler's own direction (for an e idler) is theta - beta; sin beta = ks sin(alpha)/|kp - ks|
+  const beta = Math.asin(Math.min(1, (ks * Math.sin(alpha)) / kps));
+  const ki = (2 * Math.PI * indexAt(m, type[1], li, theta - beta)) / li;
+  return { dk: kps - ki, betaRad: beta };
+}
+
+/** Pump angle θ (rad) in (0, π/2) that phase matches signal λs; null when none. Closest to 0 when several. */
+export function opaTheta(m: CompiledMaterial, type: string, ls: number, lp: number, alpha: number): number | null {
+  const f = (t: number) => opaMismatch(m, type, ls, lp, t, alpha).dk;
+  const n = 180;
+  let a = 1e-6;
+  let fa = f(a);
+  for (let i = 1; i <= n; i++) {
+    const b = (i / n) * (Math.PI / 2 - alpha) - 1e-9;
+    const fb = f(b);
+    if (fa * fb <= 0) {
+      let lo = a;
+      let hi = b;
+      let flo = fa;
+      for (let k = 0; k < 60; k++) {
+        const mid = 0.5 * (lo + hi);
+        const fm = f(mid);
+        if (flo * fm <= 0) hi = mid;
+        else {
+          lo = mid;
+          flo = fm;
+        }
+      }
+      return 0.5 * (lo + hi);
+    }
+    a = b;
+    fa = fb;
+  }
+  return null;
+}
+
+/**
+ * The magic pump–signal angle (rad) for signal λs: v_gi cos(α + β) = v_gs at the phase-matching θ of each α;
+ * null when no α in (0, 20°) satisfies it.
+ */
+export function magicAngle(m: CompiledMaterial, type: string, ls: number, lp: number): number | null {
+  const li = 1 / (1 / lp - 1 / ls);
+  const g = (alpha: number): number => {
+    const t = opaTheta(m, type, ls, lp, alpha);
+    if (t === null) return Number.NaN;
+    const { betaRad } = opaMismatch(m, type, ls, lp, t, alpha);
+    const ngs = groupIndexAt(m, type[0], ls, t + alpha);
+    const ngi = groupIndexAt(m, type[1], li, t - betaRad);
+    // v_gi cos(Omega) - v_gs, in units of c
+    return Math.cos(alpha + betaRad) / ngi - 1 / ngs;
+  };
+  const deg = Math.PI / 180;
+  let a = 0.05 * deg;
+  let ga = g(a);
+  for (let i = 1; i <= 80; i++) {
+    const b = 0.05 * deg + (i * 20 * deg) / 80;
+    const gb = g(b);
+    if (Number.isFinite(ga) && Number.isFinite(gb) && ga * gb <= 0) {
+      let lo = a;
+      let hi = b;
+      let glo = ga;
+      for (let k = 0; k < 50; k++) {
+        const mid = 0.5 * (lo + hi);
+        const gm = g(mid);
+        if (glo * gm <= 0) hi = mid;
+        else {
+          lo = mid;
+          glo = gm;
+        }
+      }
+      return 0.5 * (lo + hi);
+    }
+    a = b;
+    ga = gb;
+  }
+  return null;
+}
+
+/**
+ * Low-gain phase-matching bandwidth (nm) of the signal at fixed θ, α, λp: the FWHM of sinc²(Δk L/2)
+ * found by scanning λs (idler following); null when it is not bounded in ±40 % of λs.
+ */
+export function gainBandwidthNm(
+  m: CompiledMaterial,
+  type: string,
+  ls: number,
+  lp: number,
+  theta: number,
+  alpha: number,
+  lengthMm: number,
+): number | null {
+  const lUm = lengthMm * 1e3;
+  const target = 2 * 1.3915573782515103;
+  const edge = (dir: number): number | null => {
+    const step = ls * 1e-4;
+    let prev = ls;
+    for (let i = 1; i < 4000; i++) {
+      const x = ls + dir * i * step;
+      if (!(x > lp && x >= m.minUm && x <= m.maxUm && 1 / (1 / lp - 1 / x) <= m.maxUm)) return null;
+      if (Math.abs(opaMismatch(m, type, x, lp, theta, alpha).dk) * lUm >= target) {
+        let lo = prev;
+        let hi = x;
+        for (let k = 0; k < 40; k++) {
+          const mid = 0.5 * (lo + hi);
+          if (Math.abs(opaMismatch(m, type, mid, lp, theta, alpha).dk) * lUm >= target) hi = mid;
+          else lo = mid;
+        }
+        return 0.5 * (lo + hi);
+      }
+      prev = x;
+    }
+    return null;
+  };
+  const a = edge(-1);
+  const b = edge(1);
+  return a === null || b === null ? null : (b - a) * 1e3;
+}

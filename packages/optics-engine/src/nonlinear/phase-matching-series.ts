@@ -1,0 +1,119 @@
+/**
+ * The plot series of the phase-matching calculator: tuning curves (phase-matching angle of each type against
+ * l1 with l2 held), phase-matching curves sinc²(ΔkL/2) against the internal angle detuning of each solution,
+ * and spectral curves against l1 (l2 held, l3 following), with Δk evaluated exactly in each direction.
+ */
+import { linspace } from '../calculators/common.js';
+import type { Series } from '../calculators/spec.js';
+import type { CompiledMaterial } from '../materials/compile.js';
+import { degToRad } from '../units.js';
+import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from './biaxial.js';
+import type { InteractionSolution } from './interactions.js';
+import { mismatchRadPerMm, sinc2 } from './mismatch.js';
+import { principalTriple } from './principal.js';
+import type { PrincipalPlane } from './types.js';
+import { phaseMatchUniaxial } from './uniaxial.js';
+
+/** Tuning curves: the phase-matching angle of each type against l1 with l2 held (l3 follows). */
+export function tuningSeries(
+  m: CompiledMaterial,
+  l2Nm: number,
+  types: readonly string[],
+  opts: { plane?: PrincipalPlane; phiRad?: number },
+): Series[] {
+  const lo = m.minUm * 1000;
+  const hi = m.maxUm * 1000;
+  const biaxial = m.axes.length === 3;
+  const angles = (l1Um: number, type: string): number[] =>
+    !biaxial
+      ? phaseMatchUniaxial(m, l1Um, l2Nm / 1000, type)
+      : opts.phiRad !== undefined
+        ? phaseMatchBiaxial(m, l1Um, l2Nm / 1000, type, opts.phiRad)
+        : phaseMatchPrincipalPlane(m, l1Um, l2Nm / 1000, type, opts.plane ?? 'XY');
+  const lines = types.map((type) => ({ label: type, x: [] as number[], y: [] as number[] }));
+  if (l2Nm >= lo && l2Nm <= hi) {
+    for (const x of linspace(lo, hi, 200)) {
+      if (1 / (1 / x + 1 / l2Nm) < lo) continue;
+      for (const line of lines) {
+        const a = angles(x / 1000, line.label);
+        if (a.length === 0) continue;
+        line.x.push(x);
+        line.y.push((a[0] * 180) / Math.PI);
+      }
+    }
+  }
+  return [
+    {
+      id: 'tuning',
+      title: `Phase-matching angle against λ1 (λ2 = ${l2Nm} nm)`,
+      x: { label: 'λ1', unit: 'nm' },
+      y: { label: biaxial && opts.phiRad === undefined && opts.plane === 'XY' ? 'φ' : 'θ', unit: 'deg' },
+      lines: lines.filter((l) => l.x.length > 0),
+    },
+  ];
+}
+
+/** Every series of the phase-matching calculator for its solutions. */
+export function phaseMatchingSeries(
+  m: CompiledMaterial,
+  nm: readonly [number, number, number] | number[],
+  solutions: readonly InteractionSolution[],
+  inp: { plane: PrincipalPlane; phiDeg?: number; lengthMm: number },
+): Series[] {
+  const out = { solutions };
+  const biaxial = m.axes.length === 3;
+  const general = biaxial && inp.phiDeg !== undefined;
+  const tuning = tuningSeries(m, nm[1], general ? ['ssf', 'fsf', 'sff'] : ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'], {
+    plane: biaxial ? inp.plane : undefined,
+    phiRad: general ? degToRad(inp.phiDeg as number) : undefined,
+  });
+  // Phase-matching curves: sinc^2(Delta k L / 2) against the detuning of the solved angle.
+  const um = nm.map((x) => x / 1000) as [number, number, number];
+  const principal = principalTriple(m, um);
+  const plane = general ? 'general' : biaxial ? inp.plane : 'XZ';
+  const alongPhi = plane === 'XY';
+  const lines = out.solutions.map((s) => {
+    const span = 2 * (s.angularAcceptanceMrad ?? 1);
+    const xs = linspace(-span, span, 201);
+    const t0 = degToRad(s.thetaDeg);
+    const p0 = degToRad(s.phiDeg);
+    return {
+      label: `${s.type} (${(alongPhi ? s.phiDeg : s.thetaDeg).toFixed(2)}°)`,
+      x: xs,
+      y: xs.map((mrad) => {
+        const d = mrad / 1000;
+        const dk = mismatchRadPerMm(m, um, s.type, plane, alongPhi ? t0 : t0 + d, alongPhi ? p0 + d : p0, principal);
+        return sinc2((dk * inp.lengthMm) / 2);
+      }),
+    };
+  });
+  const curve: Series = {
+    id: 'angle-curve',
+    title: `Phase-matching curve, L = ${inp.lengthMm} mm`,
+    x: { label: alongPhi ? 'Δφ (internal)' : 'Δθ (internal)', unit: 'mrad' },
+    y: { label: 'sinc²(ΔkL/2)' },
+    lines,
+  };
+  // Spectral curves: l1 tuned, l2 held, l3 following, direction fixed.
+  const spectral: Series = {
+    id: 'spectral-curve',
+    title: `Spectral curve (λ1 tuned, λ2 held), L = ${inp.lengthMm} mm`,
+    x: { label: 'Δλ1', unit: 'nm' },
+    y: { label: 'sinc²(ΔkL/2)' },
+    lines: out.solutions.map((s) => {
+      const span = 2 * ((s.spectralAcceptanceNmCm ?? 1) / (inp.lengthMm / 10));
+      const x: number[] = [];
+      const y: number[] = [];
+      for (const dnm of linspace(-span, span, 201)) {
+        const l1 = um[0] + dnm / 1000;
+        const l3 = 1 / (1 / l1 + 1 / um[1]);
+        if (!(l1 >= m.minUm && l1 <= m.maxUm && l3 >= m.minUm)) continue;
+        const dk = mismatchRadPerMm(m, [l1, um[1], l3], s.type, plane, degToRad(s.thetaDeg), degToRad(s.phiDeg));
+        x.push(dnm);
+        y.push(sinc2((dk * inp.lengthMm) / 2));
+      }
+      return { label: s.type, x, y };
+    }),
+  };
+  return [...tuning, curve, spectral];
+}

@@ -1,0 +1,46 @@
+/** ncpm: noncritical phase matching of LBO (Kato 1994) and the structure of its solutions. */
+import { describe, expect, it } from 'vitest';
+import { builtinLibrary, runCalculator } from '../src/index.js';
+import { atTemperature } from '../src/materials/compile.js';
+
+const lib = builtinLibrary();
+// biome-ignore lint/suspicious/noExplicitAny: test access to outputs
+const run = (input: Record<string, unknown>) => runCalculator('ncpm', input, lib).outputs as { solutions: any[] };
+
+describe('ncpm', () => {
+  it('LBO type I SHG of 1064 nm along x: zzy at about 149 °C within 2 °C (Kato, IEEE JQE 30, 2950 (1994))', () => {
+    const s = run({ material: 'LBO', wavelength1Nm: 1064 }).solutions.find(
+      (x) => x.axis === 'x' && x.polarizations === 'zzy',
+    );
+    expect(s).toBeDefined();
+    // 2 °C: the tolerance (Kato: 148.5-149 °C; crystals of different growth spread about 1 °C)
+    expect(Math.abs(s.temperatureC - 149)).toBeLessThan(2);
+    expect(s.type).toBe('ooe');
+    // d_eff along x with fields z, z, y: d_yzz = d23 in the index frame = 0.85 pm/V (the crystal's d32)
+    expect(s.deffPmV).toBeCloseTo(0.85, 12);
+  });
+  it('at each returned temperature the principal indices satisfy n3/λ3 = n1/λ1 + n2/λ2 (1e-9 relative)', () => {
+    const m = lib.material('LBO', 'material');
+    for (const s of run({ material: 'LBO', wavelength1Nm: 1064 }).solutions) {
+      const a = atTemperature(m, s.temperatureC);
+      const idx = (c: string) => 'xyz'.indexOf(c);
+      const n = [...s.polarizations].map((c: string, j: number) => a.axes[idx(c)].n([1.064, 1.064, 0.532][j]));
+      expect(Math.abs(n[2] / 0.532 - n[0] / 1.064 - n[1] / 1.064) / (n[2] / 0.532)).toBeLessThan(1e-9);
+    }
+  });
+  it('the temperature acceptance is FWHM: sinc² = 1/2 at ±half of it for 1 cm (Δk linear in T near the root)', () => {
+    const s = run({ material: 'LBO', wavelength1Nm: 1064 }).solutions.find((x) => x.polarizations === 'zzy');
+    const m = lib.material('LBO', 'material');
+    const dk = (t: number) => {
+      const a = atTemperature(m, t);
+      return 2 * Math.PI * 1e4 * (a.axes[1].n(0.532) / 0.532 - (2 * a.axes[2].n(1.064)) / 1.064); // 1/cm
+    };
+    const half = s.temperatureAcceptanceKCm / 2;
+    const x = (dk(s.temperatureC + half) * 1) / 2;
+    // sinc²(1.39156) = 0.5; the quadratic thermal term shifts this by < 1 %
+    expect(Math.abs((Math.sin(x) / x) ** 2 - 0.5)).toBeLessThan(0.01);
+  });
+  it('a search range outside the data names the field', () => {
+    expect(() => run({ material: 'LBO', fromC: 0, toC: 100 })).toThrow(/range/);
+  });
+});

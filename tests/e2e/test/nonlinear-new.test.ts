@@ -1,0 +1,116 @@
+/**
+ * The pages of issue 13: QPM computes a PPLN period, NCPM finds LBO's noncritical temperature, OPA tuning draws
+ * its curves; each is reopened from its link with the same result.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, openPage, startHarness } from '../support/harness.js';
+import { field, setField, until, waitForTool } from '../support/page-helpers.js';
+import { shown } from '../support/reference.js';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Gayer et al., Appl. Phys. B 91, 343 (2008), 5 % MgO:LiNbO3 n_e, written out here. */
+function gayerE(l: number, t: number): number {
+  const a = [5.756, 0.0983, 0.202, 189.32, 12.52, 1.32e-2];
+  const b = [2.86e-6, 4.7e-8, 6.113e-8, 1.516e-4];
+  const f = (t - 24.5) * (t + 570.82);
+  return Math.sqrt(
+    a[0] +
+      b[0] * f +
+      (a[1] + b[1] * f) / (l * l - (a[2] + b[2] * f) ** 2) +
+      (a[3] + b[3] * f) / (l * l - a[4] ** 2) -
+      a[5] * l * l,
+  );
+}
+
+async function reopen(path: string) {
+  const other = await openPage(h, path);
+  await waitForTool(other.page);
+  return other;
+}
+
+describe('issue 13 pages', () => {
+  it('QPM: the MgO:PPLN period for 1550 nm SHG at 80 °C, and the same from its link', async () => {
+    const { page, errors } = await openPage(h, '/tools/QPM');
+    expect(await waitForTool(page)).toBe('ready');
+    await setField(page, 'Wavelength λ1 (nm)', '1550');
+    await setField(page, 'Wavelength λ2 (nm)', '1550');
+    await setField(page, 'Wavelength λ3 (nm)', '775');
+    await setField(page, 'Temperature (°C)', '80');
+    // The period at 80 °C from Gayer's equation, referred to 20 °C with Jundt's expansion (1.54e-5, 5.3e-9 /K).
+    const at80 = 1 / (gayerE(0.775, 80) / 0.775 - (2 * gayerE(1.55, 80)) / 1.55);
+    const want = at80 / (1 + 1.54e-5 * 60 + 5.3e-9 * 3600);
+    // periodUm is also an input: the page shows the computed period in that (empty, "auto") field.
+    const periodField = 'Poling period at 20 °C (µm)';
+    const got = await until(
+      async () => shown(await field(page, periodField).inputValue()),
+      (v) => Math.abs(v - want) < 1.5e-3,
+      15_000,
+    );
+    // display rounding to 3 decimals
+    expect(Math.abs(got - want)).toBeLessThan(1.5e-3);
+    const link = await until(
+      async () => page.url(),
+      (u) => u.includes('temperatureC=80'),
+    );
+    const other = await reopen(new URL(link).pathname + new URL(link).search);
+    expect(await field(other.page, 'Temperature (°C)').inputValue()).toBe('80');
+    expect(shown(await field(other.page, periodField).inputValue())).toBe(got);
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.page.close();
+    await page.close();
+  });
+
+  it("NCPM: LBO's noncritical SHG of 1064 nm near 149 °C (Kato 1994), and the same from its link", async () => {
+    const { page, errors } = await openPage(h, '/tools/NCPM');
+    expect(await waitForTool(page)).toBe('ready');
+    await setField(page, 'Wavelength λ1 (nm)', '1064');
+    const text = await until(
+      async () => (await page.locator('[data-output="solutions"]').first().textContent()) ?? '',
+      (t) => /zzy/.test(t),
+      15_000,
+    );
+    const cells = await page.locator('[data-output="solutions"] td').allTextContents();
+    const temps = cells.map((c) => Number(c)).filter((v) => Number.isFinite(v));
+    // 2 °C: Kato's 149 °C and the spread between crystals
+    expect(temps.some((t) => Math.abs(t - 149) < 2)).toBe(true);
+    const link = await until(
+      async () => page.url(),
+      (u) => u.includes('wavelength1Nm=1064'),
+    );
+    const other = await reopen(new URL(link).pathname + new URL(link).search);
+    const again = await until(
+      async () => (await other.page.locator('[data-output="solutions"]').first().textContent()) ?? '',
+      (t) => /zzy/.test(t),
+      15_000,
+    );
+    expect(again).toBe(text);
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.page.close();
+    await page.close();
+  });
+
+  it('OPA tuning: draws signal and idler against the angle, and again from its link', async () => {
+    const { page, errors } = await openPage(h, '/tools/OPAtuning');
+    expect(await waitForTool(page)).toBe('ready');
+    await setField(page, 'Pump wavelength (nm)', '400');
+    await setField(page, 'Signal wavelength (nm)', '600');
+    await page.locator('[data-testid=chart] svg').first().waitFor({ timeout: 15_000 });
+    const link = await until(
+      async () => page.url(),
+      (u) => u.includes('pumpNm=400') && u.includes('signalNm=600'),
+    );
+    const other = await reopen(new URL(link).pathname + new URL(link).search);
+    await other.page.locator('[data-testid=chart] svg').first().waitFor({ timeout: 15_000 });
+    expect(await field(other.page, 'Signal wavelength (nm)').inputValue()).toBe('600');
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.page.close();
+    await page.close();
+  });
+});
