@@ -98,7 +98,17 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
     decoded ??= decodeCatalogueIndex(getIndex());
     return decoded;
   };
+  // Lookups made before the whole index is decoded (one `toolbox calc`): only the rows of that address.
+  const looked = new Map<string, CatalogueEntry | undefined>();
   const entry = (address: string): CatalogueEntry | undefined => {
+    if (!decoded && !byAddress) {
+      if (looked.has(address)) return looked.get(address);
+      const lower = address.toLowerCase();
+      const hits = decodeCatalogueIndex(getIndex(), (a) => a.toLowerCase() === lower);
+      const hit = hits.find((e) => e.address === address) ?? hits[0];
+      looked.set(address, hit);
+      return hit;
+    }
     if (!byAddress) {
       byAddress = new Map();
       for (const e of entries()) {
