@@ -104,7 +104,18 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
     if (!decoded && !byAddress) {
       if (looked.has(address)) return looked.get(address);
       const lower = address.toLowerCase();
-      const hits = decodeCatalogueIndex(getIndex(), (a) => a.toLowerCase() === lower);
+      // Only the rows of the books whose `shelf/book/` begins the address are looked at.
+      const index = getIndex();
+      const books = new Set<number>();
+      index.books.forEach(([shelf, id], i) => {
+        if (lower.startsWith(`${index.shelves[shelf].id}/${id}/`.toLowerCase())) books.add(i);
+      });
+      const rows: CatalogueIndex = {
+        ...index,
+        pages: index.pages.filter((r) => books.has(r[0])),
+        crystals: index.crystals.filter((r) => books.has(r[0])),
+      };
+      const hits = decodeCatalogueIndex(rows, (a) => a.toLowerCase() === lower);
       const hit = hits.find((e) => e.address === address) ?? hits[0];
       looked.set(address, hit);
       return hit;
