@@ -4,12 +4,9 @@
  */
 import { isEngineError } from '@optics-toolbox/optics-engine';
 import { flagString, parseArgs, UsageError } from './args.js';
-import { adminCommand } from './commands/admin.js';
-import { batchCommand } from './commands/batch.js';
-import { calcCommand } from './commands/calc.js';
-import { describeCommand, listCommand } from './commands/describe.js';
-import { materialsCommand, materialsImportCommand, materialsSearchCommand } from './commands/materials.js';
 import { type Io, processIo } from './io.js';
+
+// Each command is loaded when it runs: one `toolbox calc` does not load the YAML importer or the API.
 
 const USAGE = `usage: toolbox <command>
   list                                          calculator ids and titles
@@ -29,11 +26,16 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     const json = args.flags.has('json');
     switch (command) {
       case 'list':
-        return listCommand(io, json);
+        return (await import('./commands/describe.js')).listCommand(io, json);
       case 'describe':
-        return describeCommand(io, id, json);
+        return (await import('./commands/describe.js')).describeCommand(io, id, json);
       case 'calc':
-        return calcCommand(io, id, flagString(args, 'input'), args.flags.has('series'));
+        return (await import('./commands/calc.js')).calcCommand(
+          io,
+          id,
+          flagString(args, 'input'),
+          args.flags.has('series'),
+        );
       case 'batch': {
         const inPath = flagString(args, 'in');
         if (!id || !inPath)
@@ -44,14 +46,20 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
         const inFormat = flagString(args, 'in-format');
         if (inFormat !== undefined && inFormat !== 'csv' && inFormat !== 'jsonl')
           throw new UsageError('--in-format must be csv or jsonl');
-        return await batchCommand(io, { id, inPath, outPath: flagString(args, 'out'), format, inFormat });
+        return await (await import('./commands/batch.js')).batchCommand(io, {
+          id,
+          inPath,
+          outPath: flagString(args, 'out'),
+          format,
+          inFormat,
+        });
       }
       case 'materials':
-        if (id === 'import') return materialsImportCommand(io, args);
-        if (id === 'search') return materialsSearchCommand(io, args, json);
-        return materialsCommand(io, id, json);
+        if (id === 'import') return (await import('./commands/materials-import.js')).materialsImportCommand(io, args);
+        if (id === 'search') return (await import('./commands/materials.js')).materialsSearchCommand(io, args, json);
+        return (await import('./commands/materials.js')).materialsCommand(io, id, json);
       case 'admin':
-        return await adminCommand(io, args);
+        return await (await import('./commands/admin.js')).adminCommand(io, args);
       case undefined:
       case 'help':
         io.out(USAGE);

@@ -32,6 +32,7 @@ export * from './light-sources/validate.js';
 export {
   type CatalogueLibrary,
   type CatalogueLibraryOptions,
+  catalogueRefusal,
   createCatalogueLibrary,
   type LoadCatalogueChunk,
 } from './materials/catalogue.js';

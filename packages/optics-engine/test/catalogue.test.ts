@@ -287,6 +287,23 @@ describe('thermal data of the catalogue', () => {
   });
 });
 
+describe('one lookup before the index is decoded', () => {
+  it('finds the same entry as the decoded index, in any case, for pages, crystals and aliases', () => {
+    const crystal = entries.find((e) => e.kind === 'crystal') as (typeof entries)[number];
+    const alias = entries.find((e) => e.same) as (typeof entries)[number];
+    for (const address of ['specs/SCHOTT-optical/N-BK7', crystal.address, alias.address]) {
+      for (const asked of [address, address.toLowerCase(), address.toUpperCase()]) {
+        // A fresh library: its first lookups decode only the rows of the address asked for.
+        const fresh = createCatalogueLibrary({ index: () => index, loadChunk, base: builtinLibrary() });
+        expect(fresh.entry(asked), asked).toEqual(lib.entry(address));
+        expect(fresh.material(asked).axes[0].n(1)).toBe(lib.material(address).axes[0].n(1));
+      }
+    }
+    const fresh = createCatalogueLibrary({ index: () => index, loadChunk, base: builtinLibrary() });
+    expect(fresh.entry('main/SiO2/Nobody')).toBeUndefined();
+  });
+});
+
 describe('search', () => {
   it('ranks an exact alias first, then the catalogue pages', () => {
     expect(searchCatalogue('BBO', entries, builtinMaterials)[0].key).toBe('BaB2O4');

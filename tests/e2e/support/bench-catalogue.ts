@@ -4,11 +4,10 @@
  * - the material selector's keystroke-to-list time over the whole catalogue in chromium (median),
  * - size and time of GET /api/materials/index (with GET /api/system/version as the baseline of the run),
  * - the first load of / (JavaScript, gzip),
- * - loading the whole index in Node (read, parse, decode, one search) and `toolbox calc` start times
- *   (curated key, catalogue address, and `node -e ''` as the baseline),
+ * - loading the whole index in Node (read, parse, decode, one search) and one chunk
+ *   (`toolbox calc` start times are measured by bench/catalogue.mjs itself, without chromium),
  * - the catalogue's size in the repository and in the site build.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -68,30 +67,7 @@ row('catalogue files in the site build (served by the API)', inSite / 1024, 'kB'
   row('load one chunk in Node (SCHOTT-optical, 240 pages)', median(chunkT), 'ms');
 }
 
-// toolbox calc start (process spawn to exit).
-{
-  const cli = join(ROOT, 'apps', 'cli', 'bin', 'toolbox.mjs');
-  const time = (args: string[]) => {
-    const ts: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t0 = performance.now();
-      const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
-      if (r.status !== 0) throw new Error(r.stderr);
-      ts.push(performance.now() - t0);
-    }
-    return median(ts);
-  };
-  const base = time(['-e', '']);
-  const calc = (m: string) =>
-    time([cli, 'calc', 'dispersion', '--input', JSON.stringify({ material: m, wavelengthNm: 800 })]);
-  const curated = calc('fused_silica');
-  const address = calc('specs/HIKARI-optical/J-SF6');
-  row("node -e '' (baseline of this run)", base, 'ms');
-  row('toolbox calc, curated key (fused_silica)', curated, 'ms');
-  row('toolbox calc, catalogue address (specs/HIKARI-optical/J-SF6)', address, 'ms', '< 150 ms');
-  row('  catalogue address over curated key', address / curated, 'ratio');
-  row('  catalogue address minus node start', address - base, 'ms');
-}
+// `toolbox calc` start times: bench/catalogue.mjs (runs without chromium).
 
 const h = await startHarness();
 try {

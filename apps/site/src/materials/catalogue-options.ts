@@ -8,8 +8,10 @@ import type { MaterialOption } from '@optics-toolbox/ui';
 import { acceptsMaterial } from '../pages/tool/material-filter.js';
 
 function entryAccepted(filter: InputSpec['materialFilter'], e: CatalogueEntry): boolean {
-  // Pages without a usable index are listed by the CLI's search; here they would only lead to an error.
-  if (e.kind === 'k-only' || e.kind === 'rejected') return false;
+  // Pages the import rejected have nothing to show. Pages with k only are listed (marked "k only") where
+  // any material is accepted; choosing one gives the engine's refusal (catalogue-refusal.ts).
+  if (e.kind === 'rejected') return false;
+  if (e.kind === 'k-only') return filter === undefined;
   switch (filter) {
     case undefined:
       return true;
@@ -26,11 +28,12 @@ function entryAccepted(filter: InputSpec['materialFilter'], e: CatalogueEntry): 
 
 const tags = (e: CatalogueEntry) =>
   [
+    e.kind === 'k-only' ? 'k only' : '',
     e.address,
     e.glassCode ? `code ${e.glassCode.split('.')[0]}` : '',
     e.nd ? `nd ${e.nd}` : '',
     e.hasThermal ? 'thermal' : '',
-    e.hasK ? 'k' : '',
+    e.hasK && e.kind !== 'k-only' ? 'k' : '',
     e.hasN2 ? 'n2' : '',
   ]
     .filter(Boolean)

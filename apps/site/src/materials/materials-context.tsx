@@ -14,6 +14,7 @@ import {
 import type { MaterialOption } from '@optics-toolbox/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchMaterial, fetchMaterialGroups } from '../api.js';
+import { refusingLibrary } from './catalogue-refusal.js';
 import { loadCustomMaterials, saveCustomMaterials } from './custom-materials.js';
 
 export interface MaterialsState {
@@ -73,15 +74,22 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
-  const ensure = useCallback((keys: readonly string[]) => {
-    for (const key of keys) {
-      if (requested.current.has(key)) continue;
-      requested.current.add(key);
-      fetchMaterial(key)
-        .then((m) => setLoaded((list) => [...list.filter((x) => x.key !== m.key), m]))
-        .catch(() => setFailed((f) => new Set([...f, key])));
-    }
-  }, []);
+  const ensure = useCallback(
+    (keys: readonly string[]) => {
+      for (const key of keys) {
+        if (requested.current.has(key)) continue;
+        requested.current.add(key);
+        fetchMaterial(key)
+          .then((m) => setLoaded((list) => [...list.filter((x) => x.key !== m.key), m]))
+          .catch(() => {
+            setFailed((f) => new Set([...f, key]));
+            // An address the API refuses (a page with k only): the index says why, in the engine's words.
+            if (key.includes('/')) loadCatalogue();
+          });
+      }
+    },
+    [loadCatalogue],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation is the reload trigger.
   useEffect(() => {
@@ -123,7 +131,10 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
     const materials = [...builtin, ...mine];
     const known = new Set(materials.map((m) => m.key));
     // Catalogue pages loaded on demand: resolvable by the library, not listed among the options.
-    const library = createMaterialLibrary([...materials, ...loaded.filter((m) => !known.has(m.key))]);
+    const library = refusingLibrary(
+      createMaterialLibrary([...materials, ...loaded.filter((m) => !known.has(m.key))]),
+      catalogue,
+    );
     const options: MaterialOption[] = [
       ...builtin.map((m) => ({ key: m.key, name: m.name, type: m.type, alias: m.alias })),
       ...mine.map((m) => ({ key: m.key, name: m.name, type: m.type, alias: m.alias, custom: true })),

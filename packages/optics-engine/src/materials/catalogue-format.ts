@@ -92,17 +92,26 @@ export interface CatalogueEntry {
   numberOfAxis?: 0 | 1 | 2;
 }
 
-/** Decodes the index rows into entries (pages first, then combined crystals). */
-export function decodeCatalogueIndex(index: CatalogueIndex): CatalogueEntry[] {
+/**
+ * Decodes the index rows into entries (pages first, then combined crystals); with `only`, just the rows
+ * whose address it accepts (one lookup need not decode the 3,576 rows).
+ */
+export function decodeCatalogueIndex(index: CatalogueIndex, only?: (address: string) => boolean): CatalogueEntry[] {
   const out: CatalogueEntry[] = [];
   const bookOf = (b: number) => {
     const [s, id, name] = index.books[b];
     return { shelf: index.shelves[s].id, shelfName: index.shelves[s].name, book: id, bookName: name };
   };
+  const addressOf = (bi: number, page: string) => {
+    const [s, id] = index.books[bi];
+    return `${index.shelves[s].id}/${id}/${page}`;
+  };
   for (const r of index.pages) {
+    const address = addressOf(r[0], r[1]);
+    if (only && !only(address)) continue;
     const b = bookOf(r[0]);
     out.push({
-      address: `${b.shelf}/${b.book}/${r[1]}`,
+      address,
       ...b,
       page: r[1],
       name: r[2],
@@ -121,9 +130,11 @@ export function decodeCatalogueIndex(index: CatalogueIndex): CatalogueEntry[] {
     });
   }
   for (const [bi, author, nAxis, pages, flags] of index.crystals) {
+    const address = addressOf(bi, author);
+    if (only && !only(address)) continue;
     const b = bookOf(bi);
     out.push({
-      address: `${b.shelf}/${b.book}/${author}`,
+      address,
       ...b,
       page: author,
       name: `${author} (${nAxis === 1 ? 'uniaxial' : 'biaxial'}: ${pages.join(', ')})`,

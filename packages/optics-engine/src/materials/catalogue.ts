@@ -58,6 +58,28 @@ function combine(stub: Material, chunk: CatalogueChunk): Material {
   return { ...stub, parameters };
 }
 
+/**
+ * Why a catalogue entry cannot be used by a calculator, or undefined when it can: a page with the
+ * extinction coefficient k only has no refractive index; a page the import rejected has no usable data.
+ * `data` is the entry whose data the address uses (itself, or the page an alias points at); `field` is
+ * the input the user filled in, named in the error.
+ */
+export function catalogueRefusal(e: CatalogueEntry, data: CatalogueEntry, field: string): InputError | undefined {
+  if (data.kind === 'k-only')
+    return new InputError(
+      'no-index-data',
+      field,
+      `${field} "${e.address}" holds only the extinction coefficient k (${data.name}); it has no refractive index to calculate with`,
+    );
+  if (data.kind === 'rejected' || !data.chunk)
+    return new InputError(
+      'no-index-data',
+      field,
+      `${field} "${e.address}" cannot be used: ${data.issue ?? 'the import found no usable index data'}`,
+    );
+  return undefined;
+}
+
 export function createCatalogueLibrary(opts: CatalogueLibraryOptions): CatalogueLibrary {
   const { loadChunk, base } = opts;
   let indexData: CatalogueIndex | undefined = typeof opts.index === 'function' ? undefined : opts.index;
@@ -76,7 +98,28 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
     decoded ??= decodeCatalogueIndex(getIndex());
     return decoded;
   };
+  // Lookups made before the whole index is decoded (one `toolbox calc`): only the rows of that address.
+  const looked = new Map<string, CatalogueEntry | undefined>();
   const entry = (address: string): CatalogueEntry | undefined => {
+    if (!decoded && !byAddress) {
+      if (looked.has(address)) return looked.get(address);
+      const lower = address.toLowerCase();
+      // Only the rows of the books whose `shelf/book/` begins the address are looked at.
+      const index = getIndex();
+      const books = new Set<number>();
+      index.books.forEach(([shelf, id], i) => {
+        if (lower.startsWith(`${index.shelves[shelf].id}/${id}/`.toLowerCase())) books.add(i);
+      });
+      const rows: CatalogueIndex = {
+        ...index,
+        pages: index.pages.filter((r) => books.has(r[0])),
+        crystals: index.crystals.filter((r) => books.has(r[0])),
+      };
+      const hits = decodeCatalogueIndex(rows, (a) => a.toLowerCase() === lower);
+      const hit = hits.find((e) => e.address === address) ?? hits[0];
+      looked.set(address, hit);
+      return hit;
+    }
     if (!byAddress) {
       byAddress = new Map();
       for (const e of entries()) {
@@ -90,22 +133,8 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
   /** The entry whose data an address uses (aliases of the 3d and popular_glass shelves point at their page). */
   const dataEntry = (e: CatalogueEntry): CatalogueEntry => (e.same ? (entry(e.same) ?? e) : e);
 
-  const unusable = (e: CatalogueEntry, field: string): InputError | undefined => {
-    const d = dataEntry(e);
-    if (d.kind === 'k-only')
-      return new InputError(
-        'no-index-data',
-        field,
-        `${field} "${e.address}" holds only the extinction coefficient k (${d.name}); it has no refractive index to calculate with`,
-      );
-    if (d.kind === 'rejected' || !d.chunk)
-      return new InputError(
-        'no-index-data',
-        field,
-        `${field} "${e.address}" cannot be used: ${d.issue ?? 'the import found no usable index data'}`,
-      );
-    return undefined;
-  };
+  const unusable = (e: CatalogueEntry, field: string): InputError | undefined =>
+    catalogueRefusal(e, dataEntry(e), field);
 
   const chunkNow = (id: string, field: string, address: string): CatalogueChunk => {
     const hit = chunks.get(id);
