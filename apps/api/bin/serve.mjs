@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production entry (`npm start`): the built API (apps/api/dist) serving the built site
 // (apps/site/dist) on one port. Environment: PORT, HOST, DATA_DIR, DATABASE_URL, ADMIN_USERNAME,
-// ADMIN_PASSWORD, JWT_SECRET, LEGACY_SCHEMES_DIR, LOG_LEVEL (see DESIGN.md "Running").
+// ADMIN_PASSWORD, JWT_SECRET, LEGACY_SCHEMES_DIR, LOG_LEVEL (see docs/architecture.md "Running").
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 

@@ -1,6 +1,6 @@
 /**
- * The 28 tool pages of SPEC.md section 2: route, title, home group, navbar menu, one line on what each
- * computes, and per-page display rules (SPEC.md section 1 rounding). The calculator itself comes from the
+ * The 28 tool pages of docs/product.md §2: route, title, home group, navbar menu, one line on what each
+ * computes, and per-page display rules (docs/product.md §1 rounding). The calculator itself comes from the
  * engine's registry, matched by its `route` (or id), so a new calculator needs no page code here.
  */
 import type { FormatOptions } from '@optics-toolbox/ui';
@@ -36,7 +36,7 @@ export const MENUS: { id: MenuId; title: string }[] = [
 ];
 
 export interface ToolEntry {
-  /** Path segment under /tools/ (SPEC.md section 2 spelling). */
+  /** Path segment under /tools/ (docs/product.md §2 spelling). */
   slug: string;
   title: string;
   group: GroupId;
@@ -44,7 +44,7 @@ export interface ToolEntry {
   summary: string;
   /** A small glyph for the home card. */
   glyph: string;
-  /** Engine calculator id (CALCULATORS.md); the registry's `route` field is matched first. */
+  /** Engine calculator id (docs/calculators.md); the registry's `route` field is matched first. */
   calculatorId: string;
   /** Display rounding of an output or linked field, by input/output name. */
   display?: (name: string) => FormatOptions;
@@ -52,9 +52,9 @@ export interface ToolEntry {
   focus?: string;
   /** Inputs disabled for the current values (e.g. Brewster configuration); they are not sent. */
   disabled?: (values: Record<string, string>) => string[];
-  /** Extra query changes after an edit (SPEC page rules such as presets and resets). */
+  /** Extra query changes after an edit (page rules of docs/product.md §4 such as presets and resets). */
   onEdit?: (name: string, text: string, next: URLSearchParams, outputs: unknown) => void;
-  /** Collapsible groups of secondary inputs (SPEC: the Gaussian beam's Beam focusing panel). */
+  /** Collapsible groups of secondary inputs (docs/product.md tool 7: the Gaussian beam's Beam focusing panel). */
   groups?: { title: string; names: string[] }[];
   /** The input under which an output `message` (e.g. 'Internal reflection!') is shown. */
   messageField?: string;
@@ -88,7 +88,7 @@ export const TOOLS: ToolEntry[] = [
     summary: 'Spectral width in nm and cm⁻¹ as FWHM, e⁻¹, e⁻² or sigma.',
     calculatorId: 'bandwidth-converter',
     display: () => ({ decimals: 5 }),
-    // SPEC.md section 4: a type change converts the width. The other side (same physical width, its own
+    // docs/product.md §4: a type change converts the width. The other side (same physical width, its own
     // type) becomes the given one, so the engine recomputes this side in the new type.
     onEdit: (name, _text, next, outputs) => {
       const side = name === 'bandwidthNmType' ? 'bandwidthNm' : name === 'bandwidthPerCmType' ? 'bandwidthPerCm' : null;
@@ -214,7 +214,7 @@ export const TOOLS: ToolEntry[] = [
     glyph: '◖',
     summary: 'Radius and focal length of a plano-convex or plano-concave lens, linked.',
     calculatorId: 'lens-radius',
-    // SPEC.md item 14: the focal length starts at 25 mm on a material change.
+    // docs/product.md tool 14: the focal length starts at 25 mm on a material change.
     onEdit: (name, _text, next) => {
       if (name !== 'material') return;
       next.delete('radiusMm');

@@ -191,4 +191,5 @@ export {
   type TripleField,
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
+export { parseDecimal } from './parse-decimal.js';
 export * from './units.js';

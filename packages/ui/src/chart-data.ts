@@ -18,7 +18,7 @@ export interface ChartRow {
   y: number;
 }
 
-/** The 20-colour palette of SPEC.md section 9 (d3's category20). */
+/** The 20-colour palette of docs/product.md §9 (d3's category20). */
 export const PALETTE_20 = [
   // the ten strong colours first, then their light partners, so neighbouring lines differ
   '#1f77b4',
@@ -43,7 +43,7 @@ export const PALETTE_20 = [
   '#9edae5',
 ] as const;
 
-/** Smallest zoom window relative to the full x span (SPEC.md section 9: max zoom-in 1e-4). */
+/** Smallest zoom window relative to the full x span (docs/product.md §9: max zoom-in 1e-4). */
 export const MAX_ZOOM_IN = 1e-4;
 
 export const axisTitle = (a: ChartAxis): string => (a.unit ? `${a.label} (${a.unit})` : a.label);

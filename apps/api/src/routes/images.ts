@@ -1,5 +1,5 @@
 /**
- * Images (SPEC.md section 7): product SVG drawings (sanitised), product description images and
+ * Images (docs/product.md §7): product SVG drawings (sanitised), product description images and
  * scheme thumbnails (PNG/JPEG checked by magic bytes), stored in the database and served with an
  * ETag (304 on If-None-Match), cache headers and, for SVG, a sandboxing CSP.
  */

@@ -1,5 +1,5 @@
 /**
- * Materials (SPEC.md section 7): grouped list, fetch wrapped as `value`, n2 list, and the admin's
+ * Materials (docs/product.md §7): grouped list, fetch wrapped as `value`, n2 list, and the admin's
  * update (204), save-as (201 / 409 / 400 with errors) and delete (200 / 404). Bodies are checked with
  * the engine's materialIssues, so every 400 names the field (e.g. parameters[0].sellmeier_coeffs).
  */

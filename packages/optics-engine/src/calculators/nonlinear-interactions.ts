@@ -104,7 +104,7 @@ function columns(
   return out;
 }
 
-/** Nonlinear optical interactions, lists of wavelengths (SPEC.md item 26, the PMangles tool). */
+/** Nonlinear optical interactions, lists of wavelengths (docs/product.md tool 26, the PMangles tool). */
 export const nonlinearInteractions = defineCalculator({
   id: 'nonlinear-interactions',
   title: 'Nonlinear optical interactions',

@@ -103,7 +103,7 @@ export function tuningSeries(
   ];
 }
 
-/** Phase matching (the core of SPEC.md items 24 and 26): every phase-matched type of a crystal. */
+/** Phase matching (the core of docs/product.md tools 24 and 26): every phase-matched type of a crystal. */
 export const phaseMatching = defineCalculator({
   id: 'phase-matching',
   title: 'Phase matching',

@@ -23,7 +23,7 @@ export function spectralWidthPerCm(width: number, unit: WidthUnit, centerNm: num
   return bandwidthPerCmFromNm(centerNm, width, 'spectralWidth');
 }
 
-/** Pulse elongation through a material (SPEC.md item 18). */
+/** Pulse elongation through a material (docs/product.md tool 18). */
 export const pulseElongation = defineCalculator({
   id: 'pulse-elongation',
   title: 'Pulse elongation through material',
@@ -52,7 +52,7 @@ export const pulseElongation = defineCalculator({
       default: 'cm-1',
       description: 'cm-1 (wavenumber), fs-1 (angular frequency, rad/fs) or nm (wavelength).',
     },
-    thicknessInput(1, { max: 99999, description: 'SPEC.md section 5: transmitted-pulse inputs at most 99999.' }),
+    thicknessInput(1, { max: 99999, description: 'Transmitted-pulse inputs are at most 99999.' }),
   ],
   outputs: [
     { name: 'bandwidthPerCm', label: 'Spectral width (cm⁻¹, FWHM)', unit: 'cm^-1' },

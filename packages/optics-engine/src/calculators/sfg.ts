@@ -20,11 +20,11 @@ interface Inputs {
   lengthMm: number;
 }
 
-/** The SFG panels of a uniaxial crystal's sign (SPEC.md section 4). */
+/** The SFG panels of a uniaxial crystal's sign (docs/product.md §4). */
 const panelsOf = (m: CompiledMaterial) =>
   m.material.birefrigerence_type === 'positive' ? POSITIVE_TYPES : NEGATIVE_TYPES;
 
-/** Sum frequency generation (SPEC.md item 24): the phase-matched panels of a uniaxial crystal. */
+/** Sum frequency generation (docs/product.md tool 24): the phase-matched panels of a uniaxial crystal. */
 export const sfg = defineCalculator({
   id: 'sfg',
   title: 'Sum frequency generation',
@@ -50,7 +50,7 @@ export const sfg = defineCalculator({
     { name: 'interactions.*.spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1 (nm·cm)', unit: 'nm cm' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
-  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign (SPEC.md): positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
+  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp: Inputs) {
     const m = inp.material;

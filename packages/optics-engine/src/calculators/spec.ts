@@ -1,5 +1,5 @@
 /**
- * The declarative calculator spec (DESIGN.md "A calculator"): inputs and outputs with units, defaults and
+ * The declarative calculator spec (docs/architecture.md "A calculator"): inputs and outputs with units, defaults and
  * ranges, the formulas of the info text, and a pure compute function. The spec is the single source for
  * the CLI, the API's /api/calculators description, page limits and docs.
  */
@@ -31,7 +31,7 @@ export type InputKind =
   | 'numberList';
 
 export interface InputSpec {
-  /** Name with its unit, e.g. wavelengthNm (CALCULATORS.md). */
+  /** Name with its unit, e.g. wavelengthNm (docs/calculators.md). */
   name: string;
   /** Visible label with unit, e.g. "Wavelength (nm)". */
   label: string;
@@ -92,7 +92,7 @@ export interface CalculatorSpec<I = any, O = any> {
   id: string;
   title: string;
   category: CalculatorCategory;
-  /** The site route of SPEC.md section 2, e.g. /tools/dispersionparameters. */
+  /** The site route of docs/product.md §2, e.g. /tools/dispersionparameters. */
   route: string;
   /** One line on what it computes. */
   summary: string;

@@ -13,7 +13,7 @@ import type { CompiledAxis } from './compile.js';
 const GVD_FACTOR = 1e21 / (2 * Math.PI * SPEED_OF_LIGHT_M_PER_S ** 2);
 /** beta3 [fs^3/mm] = -TOD_FACTOR * lambda[um]^4 * (3 n'' + lambda n''') [um^-2]. */
 const TOD_FACTOR = 1e30 / (4 * Math.PI ** 2 * SPEED_OF_LIGHT_M_PER_S ** 3);
-/** Group delay per mm [fs/mm] = n_g * GROUP_DELAY_FACTOR. */
+/** Vacuum group delay per mm, 1/c = 3.33564 fs/mm: a wave of group index n_g is delayed n_g * FS_PER_MM_IN_VACUUM fs/mm. */
 export const FS_PER_MM_IN_VACUUM = 1e-3 / SPEED_OF_LIGHT_M_PER_S / 1e-15;
 
 export interface DispersionAt {

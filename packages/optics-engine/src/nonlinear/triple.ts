@@ -1,7 +1,7 @@
 /**
- * The wavelength triple of the SFG calculators (CALCULATORS.md): 1/l1 + 1/l2 = 1/l3, l3 the sum frequency.
+ * The wavelength triple of the SFG calculators (docs/calculators.md): 1/l1 + 1/l2 = 1/l3, l3 the sum frequency.
  * Any two given wavelengths fix the third; one given input wavelength means SHG (l1 = l2); one given l3
- * means degenerate SFG (l1 = l2 = 2 l3); none gives SPEC.md's defaults 1030, 1030, 515 nm; three must obey
+ * means degenerate SFG (l1 = l2 = 2 l3); none gives docs/product.md's defaults 1030, 1030, 515 nm; three must obey
  * the relation (to 1e-9 relative).
  */
 import { fmt, InputError, PhysicsError } from '../errors.js';
@@ -50,7 +50,7 @@ export function resolveTriple({
 
 const FIELDS = ['wavelength1Nm', 'wavelength2Nm', 'wavelength3Nm'] as const;
 
-/** The triple in um; SPEC.md's 'Wavelength out of bounds!' when any member leaves the material range. */
+/** The triple in um; docs/product.md's 'Wavelength out of bounds!' when any member leaves the material range. */
 export function tripleUmIn(m: CompiledMaterial, nm: readonly [number, number, number]): [number, number, number] {
   const um = nm.map((x) => x / 1000) as [number, number, number];
   for (let j = 0; j < 3; j++)

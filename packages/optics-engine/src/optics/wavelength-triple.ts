@@ -1,7 +1,7 @@
 /**
  * Wavelength triples of sum-frequency generation and optical parametric amplification, energy
- * conservation 1/l1 + 1/l2 = 1/l3 (l3 the sum frequency), and the linked-fields rule of SPEC.md
- * section 4: editing one wavelength recomputes the one of the other two edited least recently.
+ * conservation 1/l1 + 1/l2 = 1/l3 (l3 the sum frequency), and the linked-fields rule of
+ * docs/product.md §4: editing one wavelength recomputes the one of the other two edited least recently.
  */
 import { fmt, InputError, PhysicsError } from '../errors.js';
 
@@ -21,7 +21,7 @@ export interface TripleEdit {
   valueNm: number;
 }
 
-/** Defaults 1030, 1030, 515 nm (SPEC.md section 9); l3 counts as the oldest, so editing l1 or l2 moves l3. */
+/** Defaults 1030, 1030, 515 nm (docs/product.md §9); l3 counts as the oldest, so editing l1 or l2 moves l3. */
 export const DEFAULT_WAVELENGTH_TRIPLE: WavelengthTriple = {
   wavelength1Nm: 1030,
   wavelength2Nm: 1030,
@@ -54,7 +54,7 @@ export function solveTriple(missing: TripleField, values: Readonly<Record<Triple
 }
 
 /**
- * Applies one edit (SPEC.md section 4): sets the field, moves it to the most recent place of the edit order
+ * Applies one edit (docs/product.md §4): sets the field, moves it to the most recent place of the edit order
  * and recomputes the least recently edited of the other two. Pure: returns a new state. A non-positive
  * value is an InputError; a non-physical result a PhysicsError naming the recomputed field (the caller
  * keeps its previous state).

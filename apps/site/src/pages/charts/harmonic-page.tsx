@@ -1,5 +1,5 @@
 /**
- * Harmonic module optimization (SPEC.md item 28): module selector, energy max, power, pump energy 1 and 2
+ * Harmonic module optimization (docs/product.md tool 28): module selector, energy max, power, pump energy 1 and 2
  * (clamped to the energy max), the spec's special notes, the chart of harmonic power against repetition
  * rate (pump energy 1 solid, pump energy 2 dashed) and Export PNG with thumbnails. The engine's
  * harmonic-optimization calculator does the computing; inputs live in the URL query.
@@ -12,6 +12,7 @@ import {
   HARMONIC_TICKS,
   harmonicColour,
   type LightSourceContext,
+  parseDecimal,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-toolbox/ui';
@@ -82,9 +83,9 @@ export default function HarmonicPage() {
     setQuery(next, { replace: true });
   };
 
-  /** Pump energies are clamped to the energy max (SPEC.md section 5), also when the energy max is lowered. */
+  /** Pump energies are clamped to the energy max (docs/product.md §5), also when the energy max is lowered. */
   const commit = (name: NumberInput, text: string) => {
-    const x = Number(text.trim().replace(',', '.'));
+    const x = parseDecimal(text);
     if (!Number.isFinite(x)) return;
     const changes: Record<string, string> = { [name]: String(x) };
     const max = name === 'energyMaxUj' ? x : Number(queryValue('energyMaxUj'));

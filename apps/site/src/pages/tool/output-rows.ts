@@ -1,7 +1,7 @@
 /**
  * Turns a calculator's outputs into display rows: `byRay.*.x` outputs become one row with a column per ray,
  * other dotted outputs one row each (objects of numbers one row per key), lists of records a table.
- * Values are rounded here for display only (SPEC.md section 1).
+ * Values are rounded here for display only (docs/product.md §1).
  */
 import type { OutputSpec } from '@optics-toolbox/optics-engine';
 import { type FormatOptions, formatNumber } from '@optics-toolbox/ui';

@@ -1,4 +1,4 @@
-/** The results panel: alerts in the SPEC's words, the per-ray table, other values and list tables. */
+/** The results panel: alerts in the words of docs/product.md §8, the per-ray table, other values and list tables. */
 import { type CalculatorSpec, isEngineError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { PageResult } from './compute.js';
@@ -12,7 +12,7 @@ export function Results(props: {
   display: Display;
   /** The input the error belongs to (shown there too). */
   errorField?: string;
-  /** Highlights the values (SPEC: outputs highlighted on total internal reflection). */
+  /** Highlights the values (docs/product.md §8: outputs highlighted on total internal reflection). */
   highlight?: boolean;
 }) {
   const { spec, result, skip, display } = props;

@@ -1,6 +1,6 @@
 /**
  * /admin/dashboard/materials: the materials grouped by type, each group a collapsible table with
- * the columns of SPEC.md (Name, Info, Type, N2 Defined, Birefrigerence Type).
+ * the columns of docs/product.md (Name, Info, Type, N2 Defined, Birefrigerence Type).
  */
 import { hasN2, type Material, type MaterialGroup, type MaterialListRow } from '@optics-toolbox/optics-engine';
 import { BusyIndicator } from '@optics-toolbox/ui';
@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../page-title.js';
 import { listMaterialGroups } from '../admin-api.js';
 
-/** A row of the list (SPEC.md section 3: name, info, type, n2_defined, birefrigerence_type). */
+/** A row of the list (docs/product.md §3: name, info, type, n2_defined, birefrigerence_type). */
 export const materialRow = (m: Material): MaterialListRow => ({
   name: m.name || m.key,
   info: m.info ?? '',
