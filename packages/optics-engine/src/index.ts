@@ -26,6 +26,7 @@ export * from './light-sources/samples.js';
 export * from './light-sources/tuning-curves.js';
 export * from './light-sources/types.js';
 export * from './light-sources/validate.js';
+export { recordEdit } from './linked-fields.js';
 export {
   assertInRange,
   axisByKey,
@@ -95,7 +96,6 @@ export {
   solvePlanar,
 } from './nonlinear/planar-phase-matching.js';
 export { principalIndicesAt, principalTriple } from './nonlinear/principal.js';
-export { resolveTriple, tripleUmIn } from './nonlinear/triple.js';
 export {
   GENERAL_TYPES,
   type GeneralType,
@@ -184,11 +184,16 @@ export {
 export {
   completeWavelengthTriple,
   DEFAULT_WAVELENGTH_TRIPLE,
+  differenceWavelength,
+  resolveTriple,
   sfgTripleReducer,
   solveTriple,
+  sumWavelength,
   TRIPLE_FIELDS,
   type TripleEdit,
   type TripleField,
+  type TripleInputs,
+  tripleUmIn,
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
 export { parseDecimal } from './parse-decimal.js';

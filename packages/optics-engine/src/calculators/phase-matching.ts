@@ -4,11 +4,12 @@ import { type InteractionSolution, solveInteractions } from '../nonlinear/intera
 import { locusMap } from '../nonlinear/locus.js';
 import { mismatchRadPerMm, sinc2 } from '../nonlinear/mismatch.js';
 import { principalTriple } from '../nonlinear/principal.js';
-import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { phaseMatchUniaxial } from '../nonlinear/uniaxial.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad } from '../units.js';
 import { linspace, materialInput } from './common.js';
+import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Formula, type Series } from './spec.js';
 
 interface Inputs {

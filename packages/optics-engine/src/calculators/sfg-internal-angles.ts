@@ -1,9 +1,10 @@
 import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { noncollinearSfg, phaseMatchedCuts } from '../nonlinear/noncollinear.js';
-import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad, radToDeg } from '../units.js';
 import { angleInput, materialInput } from './common.js';
+import { tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {

@@ -1,9 +1,10 @@
 import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
-import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput } from './common.js';
+import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import {
   PHASE_MATCHING_FORMULAS,
   PHASE_MATCHING_MODEL,

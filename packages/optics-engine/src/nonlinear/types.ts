@@ -28,9 +28,3 @@ export function typeMask(type: string): number {
   for (let i = 0; i < 3; i++) if (type[i] === 'e' || type[i] === 'f') m |= 1 << i;
   return m;
 }
-
-/** 1/l3 = 1/l1 + 1/l2 with l in any one unit. */
-export const sumWavelength = (l1: number, l2: number): number => 1 / (1 / l1 + 1 / l2);
-
-/** The missing member of an SFG triple: given l3 and one input, the other input. */
-export const differenceWavelength = (l3: number, l: number): number => 1 / (1 / l3 - 1 / l);

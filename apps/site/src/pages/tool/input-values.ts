@@ -5,7 +5,7 @@
  * outputs, like the SFG wavelength triple) the most recently edited n-1 are sent, so the least recently
  * edited one is recomputed (docs/product.md §4). Fields that are not sent show the computed outputs.
  */
-import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
+import { type CalculatorSpec, type InputSpec, recordEdit } from '@optics-toolbox/optics-engine';
 
 /** The text of an input's default as shown in its field. */
 export function defaultText(s: InputSpec): string {
@@ -109,8 +109,10 @@ export function editQuery(
       for (const [k, v] of kept.reverse()) next.append(k, v);
       next.append(name, text);
     }
-    const present = [...next.keys()].filter((k) => set.includes(k));
-    for (const k of present.slice(0, Math.max(0, present.length - (set.length - 1)))) next.delete(k);
+    // The query keeps the linked set in edit order (least recent first): the engine's edit-order rule
+    // names the member to recompute, which leaves the query so the engine computes it.
+    const earlier = [...next.keys()].filter((k) => set.includes(k) && k !== name);
+    if (earlier.length >= set.length - 1) next.delete(recordEdit(earlier, name).recompute);
   }
   return next;
 }
