@@ -3,7 +3,7 @@
  * update (204), save-as (201 / 409 / 400 with errors) and delete (200 / 404). Bodies are checked with
  * the engine's materialIssues, so every 400 names the field (e.g. parameters[0].sellmeier_coeffs).
  */
-import { type Material, materialIssues } from '@optics-toolbox/optics-engine';
+import { hasN2, type Material, materialIssues } from '@optics-toolbox/optics-engine';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
@@ -29,8 +29,6 @@ function checkedMaterial(raw: unknown): Material {
   if (issues.length > 0) throw badRequest(issues[0].field, issues[0].message, issues);
   return raw as Material;
 }
-
-const hasN2 = (m: Material) => Array.isArray(m.n2_wl) && m.n2_wl.length > 0 && Array.isArray(m.n2_o);
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

@@ -3,8 +3,8 @@
  * ranges, the formulas of the info text, and a pure compute function. The spec is the single source for
  * the CLI, the API's /api/calculators description, page limits and docs.
  */
-import type { CompiledMaterial } from '../materials/compile.js';
-import type { Material } from '../materials/types.js';
+
+import type { CalcContext } from '../materials/context.js';
 
 export type CalculatorCategory =
   | 'converters'
@@ -82,10 +82,8 @@ export interface Series {
   lines: SeriesLine[];
 }
 
-export interface CalcContext {
-  /** Resolves a key, alias or inline Material into a compiled material; `field` names the input. */
-  material(ref: string | Material, field: string): CompiledMaterial;
-}
+/** What a calculator's compute may ask for: materials (defined with the material library). */
+export type { CalcContext };
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
 export interface CalculatorSpec<I = any, O = any> {

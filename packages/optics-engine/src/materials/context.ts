@@ -4,11 +4,19 @@
  * validated; compiled materials are cached.
  */
 
-import type { CalcContext } from '../calculators/spec.js';
 import { InputError } from '../errors.js';
 import { type CompiledMaterial, compileMaterial } from './compile.js';
 import type { Material } from './types.js';
 import { materialIssues } from './validate.js';
+
+/** What a calculator's compute may ask for. */
+export interface CalcContext {
+  /**
+   * Resolves a key, alias or inline Material into a compiled material. `field` names the input in the
+   * error when the material is unknown or invalid (default `material`).
+   */
+  material(ref: string | Material, field?: string): CompiledMaterial;
+}
 
 export interface MaterialLibrary extends CalcContext {
   /** Every material, in the given order. */
@@ -29,7 +37,7 @@ export function createMaterialLibrary(materials: readonly Material[]): MaterialL
   return {
     list: materials,
     find,
-    material(ref, field) {
+    material(ref, field = 'material') {
       if (typeof ref === 'string') {
         const hit = compiled.get(ref);
         if (hit) return hit;
