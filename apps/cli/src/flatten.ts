@@ -1,11 +1,13 @@
-/** Flattens nested outputs with dots (byRay.o.gvdFs2PerMm); arrays of objects are kept as JSON text. */
-export function flatten(value: unknown, prefix = '', out: Record<string, unknown> = {}): Record<string, unknown> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flatten(v, prefix ? `${prefix}.${k}` : k, out);
-  } else if (Array.isArray(value)) {
-    out[prefix] = value.every((v) => typeof v !== 'object' || v === null) ? value.join(' ') : JSON.stringify(value);
-  } else {
-    out[prefix] = value;
-  }
+import { flattenOutputs } from '@optics-toolbox/optics-engine';
+
+/**
+ * A batch row: the outputs flattened with dots (the engine's flattenOutputs), each array as one cell —
+ * numbers joined by spaces, arrays of objects as JSON text.
+ */
+export function flatten(value: unknown): Record<string, unknown> {
+  const out = flattenOutputs(value);
+  for (const [k, v] of Object.entries(out))
+    if (Array.isArray(v))
+      out[k] = v.every((x) => typeof x !== 'object' || x === null) ? v.join(' ') : JSON.stringify(v);
   return out;
 }

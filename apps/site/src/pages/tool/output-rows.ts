@@ -3,7 +3,7 @@
  * other dotted outputs one row each (objects of numbers one row per key), lists of records a table.
  * Values are rounded here for display only (docs/product.md §1).
  */
-import type { OutputSpec } from '@optics-toolbox/optics-engine';
+import { flattenOutputs, type OutputSpec } from '@optics-toolbox/optics-engine';
 import { type FormatOptions, formatNumber } from '@optics-toolbox/ui';
 
 export const RAY_COLUMN: Record<string, string> = {
@@ -85,16 +85,6 @@ export interface ListTable {
   rows: string[][];
 }
 
-const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v && typeof v === 'object' && !Array.isArray(v))
-      Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[prefix + k] = v;
-  }
-  return out;
-};
-
 /** Scalar rows and list tables of the outputs that are not per ray (and not shown in linked fields). */
 export function otherOutputs(
   outputs: unknown,
@@ -131,7 +121,7 @@ export function otherOutputs(
     if (v === undefined) continue;
     if (Array.isArray(v)) {
       if (v.length > 0 && typeof v[0] === 'object' && v[0] !== null) {
-        const flat = v.map((r) => flatten(r as Record<string, unknown>));
+        const flat = v.map((r) => flattenOutputs(r));
         const columns = [...new Set(flat.flatMap((r) => Object.keys(r)))];
         lists.push({
           id: s.name,
@@ -146,7 +136,7 @@ export function otherOutputs(
           value: v.map((x) => formatValue(x, leaf(s.name), display)).join(', '),
         });
     } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(flatten(v as Record<string, unknown>)))
+      for (const [k, x] of Object.entries(flattenOutputs(v)))
         scalars.push({
           id: `${s.name}.${k}`,
           label: `${s.label}, ${RAY_COLUMN[k] ?? k}`,
