@@ -3,6 +3,7 @@
  * Explicit public API; code inside the package never imports this barrel.
  */
 
+export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
 export { calculators } from './calculators/registry.js';
