@@ -37,9 +37,3 @@ export function parseCsvLine(line: string): string[] {
   }
   return cells;
 }
-
-export function csvCell(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}

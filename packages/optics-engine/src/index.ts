@@ -19,6 +19,7 @@ export type {
   Series,
   SeriesLine,
 } from './calculators/spec.js';
+export { csvCell } from './csv-cell.js';
 export { EngineError, type ErrorCode, InputError, isEngineError, PhysicsError } from './errors.js';
 export * from './light-sources/chart-style.js';
 export * from './light-sources/harmonics.js';

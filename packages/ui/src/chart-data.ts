@@ -1,4 +1,5 @@
 /** Pure helpers of the chart: flattening lines into rows, CSV text, zoom windows. */
+import { csvCell } from '@optics-toolbox/optics-engine';
 
 export interface ChartLine {
   label: string;
@@ -86,11 +87,6 @@ export function chartRows(
   }
   return rows;
 }
-
-const csvCell = (s: string | number): string => {
-  const t = String(s);
-  return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-};
 
 /** The chart's data as CSV: one row per point, columns series, x, y with units in the header. */
 export function chartCsv(lines: readonly ChartLine[], x: ChartAxis, y: ChartAxis): string {

@@ -6,9 +6,9 @@
 import { createReadStream, createWriteStream, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
-import { builtinLibrary, getCalculator, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
+import { builtinLibrary, csvCell, getCalculator, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
-import { csvCell, parseCsvLine } from '../csv.js';
+import { parseCsvLine } from '../csv.js';
 import { flatten } from '../flatten.js';
 import type { Io } from '../io.js';
 import { createProgress } from '../progress.js';
