@@ -1,5 +1,5 @@
 /**
- * buildApp: the Fastify instance with every route of SPEC.md section 7, the error handler, the
+ * buildApp: the Fastify instance with every route of docs/product.md §7, the error handler, the
  * security headers and the built site. It expects a migrated database (see startServer).
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Server configuration read from the environment (DESIGN.md "Running"). Every field has the
+ * Server configuration read from the environment (docs/architecture.md "Running"). Every field has the
  * documented default so `npm start` needs no variables at all.
  */
 import { resolve } from 'node:path';

@@ -165,7 +165,7 @@ describe('materials', () => {
     expect(notObject.statusCode).toBe(400);
   });
 
-  it('an empty Save As name is refused with the SPEC message', async () => {
+  it('an empty Save As name is refused with the documented message (Name cannot be empty)', async () => {
     const r = await app.inject({ method: 'POST', url: '/api/materials/save/%20', headers: admin, payload: silica() });
     expect(r.statusCode).toBe(400);
     expect(r.json().message).toBe('Name cannot be empty');

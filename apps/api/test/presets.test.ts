@@ -73,7 +73,7 @@ describe('presets', () => {
     ).toBe(404);
   });
 
-  it('preset save requires title and category (SPEC section 5), and an existing scheme', async () => {
+  it('preset save requires title and category (docs/product.md §5), and an existing scheme', async () => {
     for (const [fields, field] of [
       [{ Category: 'c', SchemeId: 'x' }, 'Title'],
       [{ Title: 't', SchemeId: 'x' }, 'Category'],

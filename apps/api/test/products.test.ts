@@ -166,7 +166,7 @@ describe('products', () => {
     expect(r2.json().field).toBe('Image');
   });
 
-  it('SPEC validation: required fields and the snap rule name the field', async () => {
+  it('product validation (docs/product.md §5): required fields and the snap rule name the field', async () => {
     for (const [over, field] of [
       [{ name: '' }, 'name'],
       [{ category: undefined }, 'category'],

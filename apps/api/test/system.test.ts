@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('system, calculators, feedback, site', () => {
-  it('GET /api/system/version gives the app version of SPEC section 9 and the API version', async () => {
+  it('GET /api/system/version gives the app version of docs/product.md §9 and the API version', async () => {
     const r = await app.inject('/api/system/version');
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ app: '2.3.32', api: expect.any(String) });

@@ -1,5 +1,5 @@
 /**
- * The `toolbox` command line: list, describe, calc, batch, materials (CALCULATORS.md "Command line").
+ * The `toolbox` command line: list, describe, calc, batch, materials (docs/calculators.md "Command line").
  * Bad input exits 2 with one line on stderr naming the input, the value and the allowed range.
  */
 import { isEngineError } from '@optics-toolbox/optics-engine';

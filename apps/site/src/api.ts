@@ -1,8 +1,8 @@
-/** Calls to the API of the same origin (SPEC.md section 7). The site never asks the server to compute. */
+/** Calls to the API of the same origin (docs/product.md §7). The site never asks the server to compute. */
 import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
 import { bearerHeaders } from './auth/token-store.js';
 
-/** Every call carries the stored user's bearer header when there is one (SPEC.md section 6). */
+/** Every call carries the stored user's bearer header when there is one (docs/product.md §6). */
 async function json<T>(path: string, init?: RequestInit): Promise<T> {
   const r = await fetch(path, {
     ...init,

@@ -13,7 +13,7 @@ const AdminRoutes = lazy(() => import('./pages/admin/admin-routes.js'));
 
 const busy = <BusyIndicator label="Loading page…" />;
 
-/** The routes of SPEC.md section 2; unknown paths go to /. Every page is its own chunk. */
+/** The routes of docs/product.md §2; unknown paths go to /. Every page is its own chunk. */
 export function App() {
   return (
     <MaterialsProvider>

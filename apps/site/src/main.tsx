@@ -7,7 +7,7 @@ import { App } from './app.js';
 import { dropExpiredUser } from './auth/token-store.js';
 import { registerOffline } from './offline.js';
 
-// SPEC.md section 4: at start a stored token whose exp is in the past is removed.
+// docs/product.md §4: at start a stored token whose exp is in the past is removed.
 dropExpiredUser();
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { APP_NAME } from './tools.js';
 
-/** Sets the document title of a route (SPEC.md section 2: each route sets the page title). */
+/** Sets the document title of a route (docs/product.md §2: each route sets the page title). */
 export function usePageTitle(title: string | undefined): void {
   useEffect(() => {
     document.title = title ? `${title} · ${APP_NAME}` : APP_NAME;

@@ -23,7 +23,7 @@ const filled = (over: Partial<ProductDraft> = {}): ProductDraft => ({
 });
 
 describe('product draft', () => {
-  it('marks each required field of SPEC.md section 5 when blank', () => {
+  it('marks each required field of docs/product.md §5 when blank', () => {
     const e = draftErrors(emptyDraft(), { register: false, hasSvg: true });
     expect(Object.keys(e).sort()).toEqual(['category', 'height', 'longName', 'name', 'navCode', 'width']);
     expect(draftErrors(filled(), { register: false, hasSvg: true })).toEqual({});
@@ -58,7 +58,7 @@ describe('product draft', () => {
     expect(e).toEqual({ width: 'Enter a number', boxHeight: 'Must be at least 0' });
   });
 
-  it('the register form carries the SPEC.md section 7 field names, Version 1 and the SVG', async () => {
+  it('the register form carries the docs/product.md §7 field names, Version 1 and the SVG', async () => {
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
     const f = registerForm(filled({ boxWidth: '60', snapPositionX: '1', snapPositionY: '2' }), svg);
     expect([...new Set(f.keys())].sort()).toEqual(

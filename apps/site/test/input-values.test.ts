@@ -13,7 +13,7 @@ describe('linked fields', () => {
   });
 
   const triple = getCalculator('sfg-wavelengths');
-  it('the wavelength triple keeps the two most recent edits (SPEC.md section 4)', () => {
+  it('the wavelength triple keeps the two most recent edits (docs/product.md §4)', () => {
     expect(linkedSet(triple)).toEqual(['wavelength1Nm', 'wavelength2Nm', 'wavelength3Nm']);
     const shown = { wavelength1Nm: '1030', wavelength2Nm: '1030', wavelength3Nm: '515' };
     let q = editQuery(triple, new URLSearchParams(), 'wavelength1Nm', '800', shown);

@@ -1,5 +1,5 @@
 /**
- * Preset saving (SPEC.md section 7 calls): a new preset is made from a copy of the layout
+ * Preset saving (docs/product.md §7 calls): a new preset is made from a copy of the layout
  * (POST /api/presets/fromScheme) and then gets its title, category and image (multipart PUT);
  * an existing preset has its layout updated in place (PUT /api/schemes/{id}) first. Checked
  * against a recording fetch.

@@ -1,5 +1,5 @@
 /**
- * The planner page's own rules: when a save registers or updates (SPEC.md section 4), the report
+ * The planner page's own rules: when a save registers or updates (docs/product.md §4), the report
  * date format (section 9: YYYY-MM-DD HH:mm), the custom table size limits (section 5: metric
  * 50-500 cm, imperial 1-16 ft) and where "Add to table" puts products and tubes.
  */
@@ -19,7 +19,7 @@ import { customSize } from '../src/pages/planner/settings-dialog.js';
 
 const origins: SchemeOrigin[] = ['new', 'saved', 'preset', 'legacy'];
 
-describe('saveAction (SPEC.md section 4)', () => {
+describe('saveAction (docs/product.md §4)', () => {
   it('registers a layout never saved, one from a preset and a legacy one; updates a saved one', () => {
     const saved = { name: 'ABCD2345', id: '12' };
     const opts = { copy: false, canEdit: true };
@@ -59,7 +59,7 @@ describe('formatReportDate', () => {
   });
 });
 
-describe('customSize (SPEC.md section 5)', () => {
+describe('customSize (docs/product.md §5)', () => {
   it('passes the fixed sizes through', () => {
     expect(customSize('300x150cm', '', '')).toEqual({ size: '300x150cm' });
     expect(customSize('7x4ft', '', '')).toEqual({ size: '7x4ft' });

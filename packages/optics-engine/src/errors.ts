@@ -37,7 +37,7 @@ export class InputError extends EngineError {
   }
 }
 
-/** A physically impossible situation for valid inputs; `message` is the SPEC's user-facing text. */
+/** A physically impossible situation for valid inputs; `message` is the user-facing text of docs/product.md §8. */
 export class PhysicsError extends EngineError {
   constructor(message: string, field?: string) {
     super('physics', message, field);

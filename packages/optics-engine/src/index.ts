@@ -3,6 +3,8 @@
  * Explicit public API; code inside the package never imports this barrel.
  */
 
+export { describeCalculator } from './calculators/describe.js';
+export { flattenOutputs } from './calculators/flatten-outputs.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
 export { calculators } from './calculators/registry.js';
 export { getCalculator, type RunResult, runCalculator } from './calculators/run.js';
@@ -20,6 +22,7 @@ export type {
   Series,
   SeriesLine,
 } from './calculators/spec.js';
+export { csvCell } from './csv-cell.js';
 export { EngineError, type ErrorCode, InputError, isEngineError, PhysicsError } from './errors.js';
 export * from './light-sources/chart-style.js';
 export * from './light-sources/harmonics.js';
@@ -29,6 +32,7 @@ export * from './light-sources/samples.js';
 export * from './light-sources/tuning-curves.js';
 export * from './light-sources/types.js';
 export * from './light-sources/validate.js';
+export { recordEdit } from './linked-fields.js';
 export {
   type CatalogueLibrary,
   type CatalogueLibraryOptions,
@@ -140,7 +144,6 @@ export {
   solvePlanar,
 } from './nonlinear/planar-phase-matching.js';
 export { principalIndicesAt, principalTriple } from './nonlinear/principal.js';
-export { resolveTriple, tripleUmIn } from './nonlinear/triple.js';
 export {
   GENERAL_TYPES,
   type GeneralType,
@@ -229,11 +232,17 @@ export {
 export {
   completeWavelengthTriple,
   DEFAULT_WAVELENGTH_TRIPLE,
+  differenceWavelength,
+  resolveTriple,
   sfgTripleReducer,
   solveTriple,
+  sumWavelength,
   TRIPLE_FIELDS,
   type TripleEdit,
   type TripleField,
+  type TripleInputs,
+  tripleUmIn,
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
+export { parseDecimal } from './parse-decimal.js';
 export * from './units.js';

@@ -1,6 +1,6 @@
 /**
  * Physical constants and unit conversions. Every name carries its unit.
- * Constants are SPEC.md section 9's.
+ * Constants are docs/product.md §9's.
  */
 
 /** Speed of light in vacuum (exact, SI). */
@@ -9,9 +9,9 @@ export const SPEED_OF_LIGHT_M_PER_S = 299_792_458;
 export const SPEED_OF_LIGHT_MM_PER_FS = SPEED_OF_LIGHT_M_PER_S * 1e-12;
 /** Speed of light in nm/fs. */
 export const SPEED_OF_LIGHT_NM_PER_FS = SPEED_OF_LIGHT_M_PER_S * 1e-6;
-/** Photon energy conversion: 1 eV corresponds to this many cm^-1 (SPEC.md section 9). */
+/** Photon energy conversion: 1 eV corresponds to this many cm^-1 (docs/product.md §9). */
 export const WAVENUMBER_PER_CM_PER_EV = 8065.54429;
-/** FWHM of a Gaussian over its standard deviation, 2 sqrt(2 ln 2) (SPEC: sigma = FWHM/2.35482). */
+/** FWHM of a Gaussian over its standard deviation, 2 sqrt(2 ln 2) (docs/product.md §9: sigma = FWHM/2.35482). */
 export const FWHM_PER_SIGMA = 2 * Math.sqrt(2 * Math.LN2);
 
 export const nmToUm = (nm: number): number => nm * 1e-3;

@@ -45,7 +45,7 @@ describe('bandwidth-converter', () => {
     expect(out.bandwidthNm).toBeCloseTo(10, 10);
   });
 
-  it('scales the other width types by the SPEC factors, which are the Gaussian ones to 6 digits', () => {
+  it('scales the other width types by the factors of docs/product.md §9, which are the Gaussian ones to 6 digits', () => {
     expect(FWHM_PER_BANDWIDTH.sigma.toPrecision(6)).toBe((2 * Math.sqrt(2 * Math.LN2)).toPrecision(6));
     expect(FWHM_PER_BANDWIDTH['e-1'].toPrecision(6)).toBe(Math.sqrt(Math.LN2).toPrecision(6));
     expect(FWHM_PER_BANDWIDTH['e-2'].toPrecision(6)).toBe(Math.sqrt(Math.LN2 / 2).toPrecision(6));

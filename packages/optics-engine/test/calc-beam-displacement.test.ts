@@ -36,7 +36,7 @@ describe('beam-displacement', () => {
     expect(out.byRay.o.cePhaseShiftRad).toBeCloseTo((2 * Math.PI * (ng - n) * path * 1000) / 0.8, 4);
   });
 
-  it('keys the waves as CALCULATORS.md says: isotropic o, uniaxial o/e(theta), biaxial slow/fast', () => {
+  it('keys the waves as docs/calculators.md says: isotropic o, uniaxial o/e(theta), biaxial slow/fast', () => {
     expect(Object.keys(run(ID, { material: 'fused_silica' }).byRay)).toEqual(['o']);
     const sapphire = run(ID, { material: 'Al2O3', angleDeg: 40, thetaDeg: 0 }).byRay;
     expect(sapphire.e.displacementUm).toBeCloseTo(sapphire.o.displacementUm, 12);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { builtinLibrary } from '../src/materials/database.js';
+import { sellmeierDispersion } from './fixtures/sellmeier-dispersion.js';
 
 const lib = builtinLibrary();
 const run = (raw: Record<string, unknown>, series = false) => runCalculator('dispersion', raw, lib, { series });
@@ -30,17 +31,7 @@ describe('dispersion calculator', () => {
     // n^2 = 1 + sum B_i l^2 / (l^2 - C_i^2), l in um.
     const B = [1.5039759, 0.55069141, 6.5927379];
     const C = [0.0740288, 0.1216529, 20.072248];
-    const n = (l: number) => Math.sqrt(1 + B.reduce((a, b, i) => a + (b * l * l) / (l * l - C[i] ** 2), 0));
-    const cUmPerFs = 0.299792458;
-    // Central differences: GVD = l^3 n2 / (2 pi c^2), TOD = -l^4 (3 n2 + l n3) / (4 pi^2 c^3), with n2, n3 the
-    // second and third derivatives of n in um; times 1000 from per um to per mm.
-    const d2 = (l: number, h = 1e-3) =>
-      (-n(l + 2 * h) + 16 * n(l + h) - 30 * n(l) + 16 * n(l - h) - n(l - 2 * h)) / (12 * h * h);
-    const d3h = (l: number, h: number) => (n(l + 2 * h) - 2 * n(l + h) + 2 * n(l - h) - n(l - 2 * h)) / (2 * h ** 3);
-    /** Richardson's extrapolation of the third difference over h = 4 and 2 nm: truncation O(h^4). */
-    const d3 = (l: number) => (4 * d3h(l, 2e-3) - d3h(l, 4e-3)) / 3;
-    const gvd = (l: number) => ((l ** 3 * d2(l)) / (2 * Math.PI * cUmPerFs ** 2)) * 1000;
-    const tod = (l: number) => ((-(l ** 4) * (3 * d2(l) + l * d3(l))) / (4 * Math.PI ** 2 * cUmPerFs ** 3)) * 1000;
+    const { gvd, tod } = sellmeierDispersion(B, C);
 
     const { series } = run({ material: 'Al2O3', fromNm: 400, toNm: 1600 }, true);
     const byId = (id: string) => series?.find((s) => s.id === id);

@@ -114,7 +114,7 @@ describe('gaussian-beam', () => {
     expect(Math.min(...d.slice(60))).toBeLessThan(d[50]);
   });
 
-  it('validates inputs as SPEC.md section 5 and needs both lens inputs', () => {
+  it('validates inputs as docs/product.md §5 and needs both lens inputs', () => {
     for (const bad of [
       { wavelengthNm: 49 },
       { m2: 0.05 },

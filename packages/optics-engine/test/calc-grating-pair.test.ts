@@ -6,7 +6,7 @@ import { errorOf, run, seriesOf } from './fixtures/run-inline.js';
 const ID = 'grating-pair';
 const C = 299792458;
 
-/** Double-pass Treacy GDD and TOD as the Light Conversion toolbox writes them (reference-values.md), in fs^2/fs^3. */
+/** Double-pass Treacy GDD and TOD as the Light Conversion toolbox writes them (docs/data-sources.md), in fs^2/fs^3. */
 function lightcon(nm: number, lines: number, mm: number, deg: number) {
   const l = nm * 1e-9;
   const d = 1e-3 / lines;

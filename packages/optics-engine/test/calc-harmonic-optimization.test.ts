@@ -19,7 +19,7 @@ const LINEAR = {
 };
 
 describe('harmonic-optimization calculator', () => {
-  it('defaults to 100 and 200 uJ pumps, 20 W and 2000 uJ (SPEC.md section 9)', () => {
+  it('defaults to 100 and 200 uJ pumps, 20 W and 2000 uJ (docs/product.md §9)', () => {
     const { outputs, series } = run({});
     const name = Object.keys(SAMPLE_HARMONIC_SPECS)[0];
     expect(outputs.product).toBe(name);
@@ -51,7 +51,7 @@ describe('harmonic-optimization calculator', () => {
     expect(Math.max(...outputs.pulseEnergiesUj)).toBe(150);
   });
 
-  it('refuses an energy max or power below 1 and negative pump energies (SPEC.md section 5)', () => {
+  it('refuses an energy max or power below 1 and negative pump energies (docs/product.md §5)', () => {
     for (const [name, value] of [
       ['energyMaxUj', 0.5],
       ['powerW', 0.5],

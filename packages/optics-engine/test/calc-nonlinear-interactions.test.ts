@@ -44,7 +44,7 @@ describe('nonlinear-interactions', () => {
     expect(outputs.text.split('\n')[1].split('\t').slice(3)).toEqual(['-', '-', '-']);
   });
 
-  it("SPEC.md errors: 'ERROR: Data input sizes differ' and 'ERROR: Same wavelength specifiers'", () => {
+  it("docs/product.md errors: 'ERROR: Data input sizes differ' and 'ERROR: Same wavelength specifiers'", () => {
     expect(() => run({ wavelengthsANm: [1064, 800], wavelengthsBNm: [1064] })).toThrow(
       'ERROR: Data input sizes differ',
     );

@@ -51,7 +51,7 @@ describe('phase-matching', () => {
     }
   });
 
-  it('no solution is an empty list; a wavelength outside the range is SPEC’s error', () => {
+  it('no solution is an empty list; a wavelength outside the range is the documented error (docs/product.md §5)', () => {
     // BBO type I SHG stops near 410 nm (Dmitriev et al.): 400 nm has no phase matching at all
     expect(run({ material: 'BBO_Tamosauskas', wavelength1Nm: 400 }).outputs.solutions).toEqual([]);
     expect(() => run({ material: 'BBO_Eimerl', wavelength1Nm: 1064 })).toThrow(PhysicsError);

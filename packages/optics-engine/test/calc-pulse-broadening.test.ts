@@ -70,7 +70,7 @@ describe('pulse-broadening', () => {
     );
   });
 
-  it('plots log-log from 2 to 5000 fs, and skips the plot when GDD <= 10 fs^2 (SPEC.md section 5)', () => {
+  it('plots log-log from 2 to 5000 fs, and skips the plot when GDD <= 10 fs^2 (docs/product.md §5)', () => {
     const [s] = run({ gddFs2: 1000 }, true).series ?? [];
     expect(s.x.log && s.y.log).toBe(true);
     const { x, y } = s.lines[0];

@@ -33,7 +33,7 @@ describe('pulse-elongation', () => {
     });
     expect(perFs.byRay.o.incidentDurationFs).toBeCloseTo(perCm, 10);
     const nm = run(ID, { material: 'fused_silica', wavelengthNm: 800, spectralWidth: 10, spectralWidthUnit: 'nm' });
-    // Light Conversion toolbox: 156.256 cm^-1 (reference-values.md).
+    // Light Conversion toolbox: 156.256 cm^-1 (docs/data-sources.md).
     expect(nm.bandwidthPerCm).toBeCloseTo(156.256, 3);
     expect(nm.byRay.o.incidentDurationFs).toBeCloseTo(TBP_GAUSSIAN / (156.2561 * C_CM_PER_FS), 3);
   });

@@ -51,7 +51,7 @@ describe('pulse-intensity', () => {
     expect(out.intensityGwPerCm2.sech2).toBeCloseTo((Math.log(1 + Math.SQRT2) * fluence) / 200, 14);
   });
 
-  it('uses the temporal peak factors of SPEC.md (0.9394, 0.8813736), checked by integrating the pulse shapes', () => {
+  it('uses the temporal peak factors of docs/product.md (0.9394, 0.8813736), checked by integrating the pulse shapes', () => {
     const { printedDecimals } = fixtures.peakFactors;
     expect(GAUSSIAN_PEAK_FACTOR.toFixed(printedDecimals)).toBe(fixtures.peakFactors.gaussian.toFixed(printedDecimals));
     const tau = 1;
@@ -96,7 +96,7 @@ describe('pulse-intensity', () => {
     expect(F0 * Math.PI).toBeLessThan(1.03);
   });
 
-  it('validates as SPEC.md section 5: n integer 1..49, energy >= 0, length and diameter > 0', () => {
+  it('validates as docs/product.md §5: n integer 1..49, energy >= 0, length and diameter > 0', () => {
     for (const bad of [
       { superGaussianOrder: 0 },
       { superGaussianOrder: 50 },

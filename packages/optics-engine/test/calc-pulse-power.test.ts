@@ -6,7 +6,7 @@ const ctx = createMaterialLibrary([]);
 const compute = (inputs: Record<string, unknown>) => runCalculator('pulse-power', inputs, ctx).outputs;
 
 describe('pulse-power', () => {
-  it('uses the RP Photonics / SPEC.md factors 0.9394 (Gaussian) and 0.8814 (sech^2)', () => {
+  it('uses the RP Photonics / docs/product.md factors 0.9394 (Gaussian) and 0.8814 (sech^2)', () => {
     expect(PEAK_POWER_FACTOR_SPEC.gaussian).toBe(fixtures.peakFactors.gaussian);
     expect(PEAK_POWER_FACTOR_SPEC.sech2).toBe(fixtures.peakFactors.sech2);
   });
@@ -26,7 +26,7 @@ describe('pulse-power', () => {
     expect(compute({ energyMj: 1, durationFs: 400 }).powerGw.gaussian).toBeCloseTo(a / 4, 12);
   });
 
-  it('rejects a negative energy and a non-positive duration (SPEC.md section 5)', () => {
+  it('rejects a negative energy and a non-positive duration (docs/product.md §5)', () => {
     expect(() => compute({ energyMj: -1 })).toThrow(InputError);
     expect(() => compute({ durationFs: 0 })).toThrow(InputError);
     expect(() => compute({ durationFs: 'abc' })).toThrow(InputError);

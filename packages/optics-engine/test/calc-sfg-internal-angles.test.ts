@@ -8,7 +8,7 @@ const run = (inputs: Record<string, unknown>) =>
 const deg = Math.PI / 180;
 
 describe('sfg-internal-angles', () => {
-  it('defaults: 1030 + 1030 nm, oo*, alpha 45 deg (SPEC.md section 9); symmetric beams refract to -phi, +phi', () => {
+  it('defaults: 1030 + 1030 nm, oo*, alpha 45 deg (docs/product.md §9); symmetric beams refract to -phi, +phi', () => {
     const out = run({});
     expect(out.wavelengthsNm).toEqual([1030, 1030, 515]);
     expect(out.phi1Deg).toBeCloseTo(-out.phi2Deg, 12);

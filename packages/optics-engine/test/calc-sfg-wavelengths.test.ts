@@ -19,7 +19,7 @@ const residual = (s: { wavelength1Nm: number; wavelength2Nm: number; wavelength3
   Math.abs((1 / s.wavelength1Nm + 1 / s.wavelength2Nm) * s.wavelength3Nm - 1);
 
 describe('sfg-wavelengths', () => {
-  it('defaults to 1030, 1030, 515 nm (SPEC.md section 9)', () => {
+  it('defaults to 1030, 1030, 515 nm (docs/product.md §9)', () => {
     expect(convert({})).toEqual({ wavelength1Nm: 1030, wavelength2Nm: 1030, wavelength3Nm: 515 });
   });
 
@@ -55,7 +55,7 @@ describe('sfg-wavelengths', () => {
     expect(() => convert({ wavelength1Nm: 500, wavelength3Nm: 500 })).toThrow(/infinite/);
   });
 
-  it('recomputes the least recently edited of the other two (SPEC.md section 4)', () => {
+  it('recomputes the least recently edited of the other two (docs/product.md §4)', () => {
     let s = sfgTripleReducer(DEFAULT_WAVELENGTH_TRIPLE, { field: 'wavelength1Nm', valueNm: 800 });
     expect(s).toMatchObject({ wavelength1Nm: 800, wavelength2Nm: 1030 }); // l3 was the oldest
     expect(s.wavelength3Nm).toBeCloseTo(1 / (1 / 800 + 1 / 1030), 10);

@@ -14,7 +14,7 @@ const ctx = createMaterialLibrary([...(Object.values(fixture.materials) as Mater
 const run = (inputs: Record<string, unknown>) => runCalculator('sfg', inputs, ctx).outputs;
 
 describe('sfg', () => {
-  it('defaults to 1030 + 1030 -> 515 nm and shows the negative-crystal panels (SPEC.md section 4)', () => {
+  it('defaults to 1030 + 1030 -> 515 nm and shows the negative-crystal panels (docs/product.md §4)', () => {
     const out = run({ material: 'BBO_Tamosauskas' });
     expect(out.wavelengthsNm).toEqual([1030, 1030, 515]);
     expect(out.interactions.map((s: { type: string }) => s.type)).toEqual(['ooe', 'eoe', 'oee']);

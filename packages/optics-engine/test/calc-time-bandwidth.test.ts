@@ -24,12 +24,12 @@ describe('time-bandwidth', () => {
     }
   });
 
-  it('has the preset products of the pulse shapes (Diels and Rudolph, table 1.1) to the digits SPEC.md prints', () => {
+  it('has the preset products of the pulse shapes (Diels and Rudolph, table 1.1) to the digits docs/product.md prints', () => {
     expect(TIME_BANDWIDTH_PRODUCT.gaussian).toBeCloseTo((2 * Math.LN2) / Math.PI, 15);
     expect(TIME_BANDWIDTH_PRODUCT.sech2).toBeCloseTo(((2 * Math.log(1 + Math.SQRT2)) / Math.PI) ** 2, 6);
     // Lorentzian field: I(t) = 1/(1+t^2)^2, FWHM 2 sqrt(sqrt2 - 1); spectrum exp(-2|w|), FWHM ln2/(2 pi)
     const lorentzian = (2 * Math.sqrt(Math.SQRT2 - 1) * Math.LN2) / (2 * Math.PI);
-    expect(Math.abs(TIME_BANDWIDTH_PRODUCT.lorentzian - lorentzian)).toBeLessThan(1e-6); // SPEC truncates at 1e-6
+    expect(Math.abs(TIME_BANDWIDTH_PRODUCT.lorentzian - lorentzian)).toBeLessThan(1e-6); // docs/product.md §9 gives 6 decimals
     expect(convert({}).tbp).toBe(0.4412712003053032);
     expect(convert({ shape: 'sech2' }).tbp).toBe(0.314833);
     expect(convert({ shape: 'lorentzian' }).tbp).toBe(0.141999);
@@ -52,7 +52,7 @@ describe('time-bandwidth', () => {
     expect(convert({ bandwidthPerCm }).durationFs).toBeCloseTo(100, 10);
   });
 
-  it('clears the pulse length for a negative product and the bandwidths for a non-positive length (SPEC.md 5)', () => {
+  it('clears the pulse length for a negative product and the bandwidths for a non-positive length (docs/product.md 5)', () => {
     const negativeTbp = convert({ shape: 'tbp', tbp: -0.3 });
     expect(negativeTbp.durationFs).toBeNull();
     expect(negativeTbp.bandwidthNm).toBe(10);

@@ -50,7 +50,7 @@ const FLAT: ProductSpec = {
 };
 
 describe('tuning-curves calculator', () => {
-  it('defaults to 10 uJ, 5 W, 500 kHz (SPEC.md section 9) on the first sample product, in range', () => {
+  it('defaults to 10 uJ, 5 W, 500 kHz (docs/product.md §9) on the first sample product, in range', () => {
     const { outputs } = run({});
     expect(outputs).toMatchObject({
       product: SAMPLE_PRODUCT_SPECS[0].friendlyModelName,
@@ -91,7 +91,7 @@ describe('tuning-curves calculator', () => {
     expect(run({ product: sample.toUpperCase() }, withSpecs).outputs.product).toBe(sample);
   });
 
-  it('shows each overlay of SPEC.md section 8 and disables export while out of bounds', () => {
+  it('shows each overlay of docs/product.md §8 and disables export while out of bounds', () => {
     const flat = JSON.stringify(FLAT);
     const out = run({ product: flat, energyUj: 500, edited: 'energyUj' }).outputs;
     expect([out.overlay, out.energyUj, out.outOfBounds, out.exportAllowed]).toEqual([

@@ -30,7 +30,7 @@ describe('unit-converter', () => {
     expect(Math.abs(out.photonEnergyEv / (1 / (lambdaM * 100) / 8065.54429) - 1)).toBeLessThan(1e-14);
   });
 
-  it('puts 1 eV at hc/e = 1239.84193 nm (CODATA 2010, the eV factor of SPEC.md)', () => {
+  it('puts 1 eV at hc/e = 1239.84193 nm (CODATA 2010, the eV factor of docs/product.md)', () => {
     const { hcEvNm, printedDecimals } = fixtures.photon;
     // tolerance: half a unit of the printed last decimal
     expect(Math.abs(convert({ photonEnergyEv: 1 }).wavelengthNm - hcEvNm)).toBeLessThan(0.5 * 10 ** -printedDecimals);

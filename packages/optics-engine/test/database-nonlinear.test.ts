@@ -8,7 +8,7 @@ const solutions = (raw: Record<string, unknown>) =>
 
 describe('the database d tensors in the engine frame', () => {
   it('LBO type I SHG of 1064 nm in the XY plane has d_eff about 0.83 pm/V', () => {
-    // reference-values.md: SNLO and ndispers give d_eff about 0.83 pm/V (d32 cos phi, d32 = 0.85 pm/V, phi ~ 11.4-11.8 deg).
+    // docs/data-sources.md: SNLO and ndispers give d_eff about 0.83 pm/V (d32 cos phi, d32 = 0.85 pm/V, phi ~ 11.4-11.8 deg).
     const ooe = solutions({ material: 'LBO', wavelength1Nm: 1064, wavelength2Nm: 1064, plane: 'XY' }).find(
       (s) => s.type === 'ooe',
     );

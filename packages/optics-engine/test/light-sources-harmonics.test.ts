@@ -19,7 +19,7 @@ const SPEC: HarmonicModuleSpec = {
 };
 const LASER = { powerW: 20, energyMaxUj: 2000 };
 
-describe('repetition-rate steps (SPEC.md section 9)', () => {
+describe('repetition-rate steps (docs/product.md §9)', () => {
   it('are 1 to 9, 10 to 90, 100 to 180 in steps of 20, then steps of 100', () => {
     const expected: number[] = [];
     for (let f = 1; f <= 9; f++) expected.push(f);

@@ -35,7 +35,7 @@ const arbInRangeState = fc
   .filter(({ e, f }) => (e * f) / 1000 >= 1 && (e * f) / 1000 <= 80)
   .map(({ e, f }) => ({ energyUj: e, repetitionRateKhz: f, powerW: (e * f) / 1000 }));
 
-describe('pump quantities (SPEC.md section 9: unit factors of 1000)', () => {
+describe('pump quantities (docs/product.md §9: unit factors of 1000)', () => {
   it('converts with P[W] = E[uJ] f[kHz] / 1000: the tuning defaults 10 uJ at 500 kHz are 5 W', () => {
     // 10e-6 J x 500e3 /s = 5 J/s, written out in SI units.
     expect(powerWFrom(10, 500)).toBe(10e-6 * 500e3);
@@ -45,7 +45,7 @@ describe('pump quantities (SPEC.md section 9: unit factors of 1000)', () => {
   });
 });
 
-describe('recomputedField: the lock rule of SPEC.md section 4', () => {
+describe('recomputedField: the lock rule of docs/product.md §4', () => {
   it('never recomputes the edited or the locked quantity', () => {
     expect(recomputedField('energyUj', 'energy')).toBe('powerW');
     expect(recomputedField('powerW', 'energy')).toBe('repetitionRateKhz');

@@ -102,7 +102,7 @@ describe('tuning-curve interpolation', () => {
   });
 });
 
-describe('interaction selection and overlays (SPEC.md sections 5 and 8)', () => {
+describe('interaction selection and overlays (docs/product.md §5 and §8)', () => {
   it('enables an interaction only inside its pump-energy range, bounds included', () => {
     expect(interactionEnabled(SIGNAL, 5)).toBe(true);
     expect(interactionEnabled(SIGNAL, 50)).toBe(true);
@@ -131,7 +131,7 @@ describe('interaction selection and overlays (SPEC.md sections 5 and 8)', () => 
     expect(tuningOverlay([], 'powerW', interactionStates(SPEC, 10, []))).toBeNull();
   });
 
-  it('has a colour for each SPEC interaction name, distinct, and a palette colour for others', () => {
+  it('has a colour for each interaction name of docs/product.md §9, distinct, and a palette colour for others', () => {
     expect(Object.keys(INTERACTION_COLOURS)).toEqual([...INTERACTION_NAMES]);
     expect(new Set(Object.values(INTERACTION_COLOURS)).size).toBe(INTERACTION_NAMES.length);
     expect(interactionColour('SHS')).toBe(INTERACTION_COLOURS.SHS);
@@ -140,7 +140,7 @@ describe('interaction selection and overlays (SPEC.md sections 5 and 8)', () => 
 });
 
 describe('sample product specs', () => {
-  it('are valid, marked as samples, at least three, and cover every SPEC interaction name', () => {
+  it('are valid, marked as samples, at least three, and cover every interaction name of docs/product.md §9', () => {
     expect(SAMPLE_PRODUCT_SPECS.length).toBeGreaterThanOrEqual(3);
     const names = new Set<string>();
     for (const spec of SAMPLE_PRODUCT_SPECS) {
@@ -152,7 +152,7 @@ describe('sample product specs', () => {
     expect([...names].sort()).toEqual([...INTERACTION_NAMES].sort());
   });
 
-  it('keep the SPEC tuning defaults (10 uJ, 5 W, 500 kHz) inside the first product', () => {
+  it('keep the tuning defaults of docs/product.md §9 (10 uJ, 5 W, 500 kHz) inside the first product', () => {
     const s = SAMPLE_PRODUCT_SPECS[0];
     expect(10).toBeGreaterThanOrEqual(s.pumpEnergyRange.min);
     expect(10).toBeLessThanOrEqual(s.pumpEnergyRange.max);

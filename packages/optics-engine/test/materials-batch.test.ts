@@ -7,20 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluateIndexBatch } from '../src/materials/compile.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import { dispersionAt, evaluateGvdTodBatch } from '../src/materials/dispersion.js';
+import { sellmeierDispersion } from './fixtures/sellmeier-dispersion.js';
 
 // I. H. Malitson, J. Opt. Soc. Am. 55, 1205 (1965): n^2 - 1 = sum B_i l^2 / (l^2 - C_i^2), l in um.
 const B = [0.6961663, 0.4079426, 0.8974794];
 const C = [0.0684043, 0.1162414, 9.896161];
-const n = (l: number) => Math.sqrt(1 + B.reduce((a, b, i) => a + (b * l * l) / (l * l - C[i] ** 2), 0));
-const C_UM_PER_FS = 0.299792458;
-const d2 = (l: number, h = 1e-3) =>
-  (-n(l + 2 * h) + 16 * n(l + h) - 30 * n(l) + 16 * n(l - h) - n(l - 2 * h)) / (12 * h * h);
-const d3h = (l: number, h: number) => (n(l + 2 * h) - 2 * n(l + h) + 2 * n(l - h) - n(l - 2 * h)) / (2 * h ** 3);
-/** Richardson's extrapolation of the third difference over h = 4 and 2 nm: truncation O(h^4). */
-const d3 = (l: number) => (4 * d3h(l, 2e-3) - d3h(l, 4e-3)) / 3;
-/** GVD = l^3 n'' / (2 pi c^2) and TOD = -l^4 (3 n'' + l n''') / (4 pi^2 c^3), per um times 1000 per mm. */
-const gvd = (l: number) => ((l ** 3 * d2(l)) / (2 * Math.PI * C_UM_PER_FS ** 2)) * 1000;
-const tod = (l: number) => ((-(l ** 4) * (3 * d2(l) + l * d3(l))) / (4 * Math.PI ** 2 * C_UM_PER_FS ** 3)) * 1000;
+const { n, gvd, tod } = sellmeierDispersion(B, C);
 
 const axis = builtinLibrary().material('fused_silica', 'material').axes[0];
 /** 0.3 to 3 um, 271 points (an uneven count, so an off-by-one in the loop shows). */

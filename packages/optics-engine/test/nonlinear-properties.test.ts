@@ -212,7 +212,7 @@ describe('biaxial solvers', () => {
       { seed: 4404, numRuns: 300 },
     );
     expect(solved, 'phase-matched draws').toBeGreaterThan(30);
-  });
+  }, 30_000); // each draw scans 2001 angles: seconds on a busy machine, so more than the 5 s default
 
   it('finds every angle a scan finds in the principal planes of LBO, |Delta k| L < 1e-6 rad (in-plane ellipse, written here)', () => {
     let solved = 0;
@@ -243,7 +243,7 @@ describe('biaxial solvers', () => {
       { seed: 4405, numRuns: 300 },
     );
     expect(solved, 'phase-matched draws').toBeGreaterThan(30);
-  });
+  }, 30_000); // each draw scans 2001 angles: seconds on a busy machine, so more than the 5 s default
 });
 
 describe('locus map (principal-plane crossings of each biaxial locus)', () => {

@@ -54,7 +54,7 @@ describe('grating pair (Treacy)', () => {
     expect(r.todFs3 / d3 - 1).toBeCloseTo(0, 4);
   });
 
-  it('matches the Light Conversion form of the double-pass GDD (reference-values.md, toolbox gratingpair page)', () => {
+  it('matches the Light Conversion form of the double-pass GDD (docs/data-sources.md, toolbox gratingpair page)', () => {
     // GDD = -lambda^3 L / (pi c^2 d^2) [1 - (lambda/d - sin a)^2]^(-3/2), d = 1/N; in SI then fs^2.
     const lambda = 1030e-9;
     const d = 1e-3 / 800;

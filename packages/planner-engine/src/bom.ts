@@ -4,7 +4,7 @@ import { tubeDiameterMm } from './geometry/tube.js';
 import type { Catalogue, Product } from './product.js';
 import type { ProductListEntry, Scheme } from './scheme/types.js';
 
-/** One row of the report's items table (SPEC.md "PDF report"). */
+/** One row of the report's items table (docs/product.md "PDF report"). */
 export interface BomRow {
   /** Column '#': 1-based, in the layout's z-order. */
   readonly index: number;
@@ -24,7 +24,7 @@ const mm = (v: number): string => String(Math.round(v * 10) / 10);
 /** Display size 'W x H mm', rounded to 0.1 mm. */
 export const formatSizeMm = (w: number, h: number): string => `${mm(w)} x ${mm(h)} mm`;
 
-/** The report's product list entry of a catalogue product (SPEC.md section 3). */
+/** The report's product list entry of a catalogue product (docs/product.md §3). */
 export const productListEntry = (p: Product): ProductListEntry => ({
   id: String(p.id),
   name: p.longName,

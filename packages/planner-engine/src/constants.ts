@@ -1,9 +1,9 @@
 /**
- * Planner constants of SPEC.md section 9 ("Tables: ..."). Lengths in millimetres on the table
+ * Planner constants of docs/product.md §9 ("Tables: ..."). Lengths in millimetres on the table
  * unless the name says otherwise.
  */
 
-/** One foot, mm (SPEC: foot 30.48 cm). */
+/** One foot, mm (docs/product.md §9: foot 30.48 cm). */
 export const FOOT_MM = 304.8;
 /** Hole pitch of a metric table, mm. */
 export const METRIC_GRID_SPACING_MM = 25;
@@ -11,18 +11,18 @@ export const METRIC_GRID_SPACING_MM = 25;
 export const IMPERIAL_GRID_SPACING_MM = 25.4;
 /** Distance from the table edge to the first hole row and column, mm. */
 export const TABLE_OFFSET_MM = 25;
-/** Hole radius as drawn, mm (SPEC: hole radius 0.5). */
+/** Hole radius as drawn, mm (docs/product.md §9: hole radius 0.5). */
 export const HOLE_RADIUS_MM = 0.5;
 /** Default table: 200x120cm. */
 export const DEFAULT_TABLE_X_MM = 2000;
 export const DEFAULT_TABLE_Y_MM = 1200;
-/** Undo depth (SPEC: undo depth 10). */
+/** Undo depth (docs/product.md §9: undo depth 10). */
 export const UNDO_DEPTH = 10;
 /** Rotation step of the rotate commands, degrees. */
 export const ROTATION_STEP_DEG = 90;
-/** Margin of the clamp region, in grid-scale units (SPEC: table minus 25 grid-scale units). */
+/** Margin of the clamp region, in grid-scale units (docs/product.md §9: table minus 25 grid-scale units). */
 export const CLAMP_MARGIN_GRID_UNITS = 25;
-/** Custom table size limits (SPEC section 5): metric in cm, imperial in ft. */
+/** Custom table size limits (docs/product.md §5): metric in cm, imperial in ft. */
 export const CUSTOM_METRIC_MIN_CM = 50;
 export const CUSTOM_METRIC_MAX_CM = 500;
 export const CUSTOM_IMPERIAL_MIN_FT = 1;

@@ -7,7 +7,7 @@ const MAX_PRODUCT_MM = 5000;
 
 /**
  * Validates a catalogue product from untrusted JSON (the seed file, the admin form). Required,
- * as SPEC.md section 5 says for product save: name, category, width, height, longName, navCode;
+ * as docs/product.md §5 says for product save: name, category, width, height, longName, navCode;
  * when snapX or snapY is on, both snap positions are required. Terminals and the snap position
  * must lie on the product (0..width, 0..height). The box defaults to the full size.
  * @throws SchemeError naming the field (`terminals.2.left`, ...).

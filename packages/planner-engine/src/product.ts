@@ -1,5 +1,5 @@
 /**
- * A catalogue product (SPEC.md section 3, "Product"). Lengths are millimetres; `terminals` and
+ * A catalogue product (docs/product.md §3, "Product"). Lengths are millimetres; `terminals` and
  * the snap position are measured from the product's top-left corner in its unrotated top view,
  * whose full size is `width x height` (the SVG's viewBox). The housing `boxWidth x boxHeight` is
  * centred in it.
@@ -40,7 +40,7 @@ export interface ProductTerminal {
   readonly top: number;
 }
 
-/** Products come grouped for the selector (SPEC: categorized list). */
+/** Products come grouped for the selector (docs/product.md §3: a list per category). */
 export interface ProductCategory {
   readonly category: string;
   readonly list: readonly Product[];

@@ -10,7 +10,7 @@ import {
 } from './constants.js';
 import type { TableParameters, TableSizeName, TableType } from './scheme/types.js';
 
-/** The fixed sizes of SPEC.md section 3, in the order of the settings dialog. */
+/** The fixed sizes of docs/product.md §3, in the order of the settings dialog. */
 export const TABLE_SIZE_NAMES: readonly TableSizeName[] = [
   '200x120cm',
   '300x150cm',
@@ -35,9 +35,9 @@ const SIZE_PATTERN = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)(cm|ft)$/;
 
 /**
  * Parses a table size: a fixed name (`200x120cm`, `7x4ft`, ...) or a custom `WxHcm` / `WxHft`.
- * Custom sizes are checked against SPEC.md section 5 (metric 50-500 cm, imperial 1-16 ft). The
+ * Custom sizes are checked against docs/product.md §5 (metric 50-500 cm, imperial 1-16 ft). The
  * placeholders `custom_cm` and `custom_ft` carry no dimensions and return null.
- * Feet are converted with the SPEC's foot of 30.48 cm, so 7 ft is 2133.6 mm.
+ * Feet are converted with the foot of 30.48 cm (docs/product.md §9), so 7 ft is 2133.6 mm.
  * @throws RangeError naming the size and the allowed range.
  * @example parseTableSize('7x4ft') // { type: 'imperial', width: 7, height: 4, xMm: 2133.6, yMm: 1219.2 }
  */

@@ -28,7 +28,7 @@ describe('seed catalogue', () => {
     for (const p of products) expect(p.version).toBe(1);
   });
 
-  it('covers the kinds of equipment the planner is for, and the SPEC special objects', () => {
+  it('covers the kinds of equipment the planner is for, and the special objects of docs/product.md §3', () => {
     const categories = new Set(products.map((p) => p.category));
     for (const c of [
       'Mirror mounts',

@@ -72,7 +72,7 @@ describe('adding products', () => {
 });
 
 describe('keyboard', () => {
-  it('maps the SPEC shortcuts to commands', () => {
+  it('maps the documented shortcuts (docs/product.md §4) to commands', () => {
     expect(keyToCommand({ key: 'ArrowLeft' })).toEqual({ type: 'nudge', dx: -1, dy: 0, fine: false });
     expect(keyToCommand({ key: 'ArrowDown', shiftKey: true })).toEqual({ type: 'nudge', dx: 0, dy: 1, fine: true });
     expect(keyToCommand({ key: 'Delete' })).toEqual({ type: 'delete' });
@@ -183,7 +183,7 @@ describe('view flags', () => {
   });
 });
 
-describe('undo history (SPEC.md section 4)', () => {
+describe('undo history (docs/product.md §4)', () => {
   const add = (x: number): Command => ({ type: 'addProduct', name: 'MM-1', at: tablePoint(x, 300) });
 
   it('keeps at most 10 entries', () => {

@@ -26,7 +26,7 @@ const fieldOf = (raw: unknown): string => {
   return 'accepted';
 };
 
-describe('parseProduct (SPEC.md section 5, product save)', () => {
+describe('parseProduct (docs/product.md §5, product save)', () => {
   it('fills defaults: box = full size, flags off, version 1', () => {
     expect(parseProduct(valid)).toMatchObject({
       boxWidth: 45,

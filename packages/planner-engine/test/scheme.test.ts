@@ -29,7 +29,7 @@ const errorOf = (raw: unknown): SchemeError => {
 };
 
 describe('parseScheme', () => {
-  it('fills the SPEC defaults: table 2000 x 1200 mm metric, offset 25, grid 25 mm, size 200x120cm', () => {
+  it('fills the documented defaults (docs/product.md §3): table 2000 x 1200 mm metric, offset 25, grid 25 mm, size 200x120cm', () => {
     const s = parseScheme({ version: SCHEME_VERSION });
     expect(s.tableParameters).toEqual({ X: 2000, Y: 1200, offsetX: 25, offsetY: 25, type: 'metric' });
     expect(s.layoutSettings.size).toBe('200x120cm');

@@ -13,10 +13,10 @@ import {
   tableToScreen,
 } from '../src/index.js';
 
-// One foot is 12 inches of 25.4 mm (the international foot, SPEC: 30.48 cm).
+// One foot is 12 inches of 25.4 mm (the international foot, docs/product.md §9: 30.48 cm).
 const FT = 12 * 25.4;
 
-describe('table sizes (SPEC.md sections 3, 5, 9)', () => {
+describe('table sizes (docs/product.md §3, §5, §9)', () => {
   it('lists the eight sizes of the settings dialog', () => {
     expect(TABLE_SIZE_NAMES).toEqual([
       '200x120cm',

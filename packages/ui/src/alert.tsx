@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** A message in the SPEC's words: an error (role alert) or a milder note. */
+/** A message in the words of docs/product.md §8: an error (role alert) or a milder note. */
 export function Alert({ children, tone = 'error' }: { children: ReactNode; tone?: 'error' | 'warn' }) {
   return (
     <div className={`ot-alert${tone === 'warn' ? ' ot-warn' : ''}`} role={tone === 'error' ? 'alert' : 'status'}>

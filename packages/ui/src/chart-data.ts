@@ -1,4 +1,5 @@
 /** Pure helpers of the chart: flattening lines into rows, CSV text, zoom windows. */
+import { csvCell } from '@optics-toolbox/optics-engine';
 
 export interface ChartLine {
   label: string;
@@ -18,7 +19,7 @@ export interface ChartRow {
   y: number;
 }
 
-/** The 20-colour palette of SPEC.md section 9 (d3's category20). */
+/** The 20-colour palette of docs/product.md §9 (d3's category20). */
 export const PALETTE_20 = [
   // the ten strong colours first, then their light partners, so neighbouring lines differ
   '#1f77b4',
@@ -43,7 +44,7 @@ export const PALETTE_20 = [
   '#9edae5',
 ] as const;
 
-/** Smallest zoom window relative to the full x span (SPEC.md section 9: max zoom-in 1e-4). */
+/** Smallest zoom window relative to the full x span (docs/product.md §9: max zoom-in 1e-4). */
 export const MAX_ZOOM_IN = 1e-4;
 
 export const axisTitle = (a: ChartAxis): string => (a.unit ? `${a.label} (${a.unit})` : a.label);
@@ -86,11 +87,6 @@ export function chartRows(
   }
   return rows;
 }
-
-const csvCell = (s: string | number): string => {
-  const t = String(s);
-  return /[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t;
-};
 
 /** The chart's data as CSV: one row per point, columns series, x, y with units in the header. */
 export function chartCsv(lines: readonly ChartLine[], x: ChartAxis, y: ChartAxis): string {

@@ -50,7 +50,7 @@ export interface ChartProps {
   x: ChartAxis;
   y: ChartAxis;
   lines: readonly ChartLine[];
-  /** Plot height in px (SPEC.md section 9: 300). */
+  /** Plot height in px (docs/product.md §9: 300). */
   height?: number;
   /** Base of exported file names. */
   filename?: string;
@@ -61,7 +61,7 @@ export interface ChartProps {
 const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 60 };
 
 /**
- * A line chart drawn with Observable Plot: 300 px high, SPEC margins and 20-colour palette, tooltips,
+ * A line chart drawn with Observable Plot: 300 px high, the margins and 20-colour palette of docs/product.md §9, tooltips,
  * optional log axes, drag (or buttons) to zoom the x range, CSV / PNG / SVG export.
  */
 export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: ChartProps) {

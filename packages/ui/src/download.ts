@@ -28,7 +28,7 @@ export function svgText(svg: SVGSVGElement): string {
   return new XMLSerializer().serializeToString(clone).replaceAll('currentColor', color);
 }
 
-/** PNG of the chart at `scale` times its size (SPEC.md section 9: export multiplier 3). */
+/** PNG of the chart at `scale` times its size (docs/product.md §9: export multiplier 3). */
 export async function svgToPng(svg: SVGSVGElement, scale = 3): Promise<Blob> {
   const text = svgText(svg);
   const w = Number(svg.getAttribute('width') ?? svg.clientWidth);

@@ -1,5 +1,5 @@
 /**
- * Display rounding (SPEC.md section 1): results are shown with a fixed number of decimals, 3 unless a
+ * Display rounding (docs/product.md §1): results are shown with a fixed number of decimals, 3 unless a
  * page says otherwise. Only for display: values stay at full precision everywhere else. Magnitudes that
  * the decimals would erase (n2 in m²/W, say) are shown in exponent notation instead of as zero.
  */

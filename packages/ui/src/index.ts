@@ -17,7 +17,7 @@ export { downloadBlob, svgText, svgToPng } from './download.js';
 export { type FormatOptions, formatNumber } from './format.js';
 export { Formula, type FormulaItem, InfoModal, type InfoModalProps } from './info-modal.js';
 export { filterMaterials, type MaterialOption, MaterialSelect, type MaterialSelectProps } from './material-select.js';
-export { clampText, NumberField, type NumberFieldProps, parseDecimal, rangeInWords } from './number-field.js';
+export { clampText, NumberField, type NumberFieldProps, rangeInWords } from './number-field.js';
 export { Panel, type PanelProps } from './panel.js';
 export { type ResultRow, ResultTable, type ResultTableProps } from './result-table.js';
 export { WavelengthSlider, type WavelengthSliderProps } from './wavelength-slider.js';

@@ -1,3 +1,4 @@
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { type KeyboardEvent, useId } from 'react';
 
 export interface NumberFieldProps {
@@ -32,12 +33,6 @@ export interface NumberFieldProps {
   hint?: string;
   /** Shown in an empty box (e.g. "auto" for an optional input). */
   placeholder?: string;
-}
-
-/** Parses a number the way the engine does: comma as decimal point, blanks around allowed. */
-export function parseDecimal(text: string): number {
-  const t = text.trim().replace(',', '.');
-  return t === '' ? Number.NaN : Number(t);
 }
 
 /** Clamps the text's number to [min, max]; returns the text unchanged when it is not a number or inside. */
@@ -107,7 +102,7 @@ export function NumberField(props: NumberFieldProps) {
           placeholder={props.placeholder}
           readOnly={readOnly}
           disabled={disabled}
-          // biome-ignore lint/a11y/noAutofocus: SPEC asks the unit converter's wavelength to be focused on open.
+          // biome-ignore lint/a11y/noAutofocus: docs/product.md tool 1 asks the unit converter's wavelength to be focused on open.
           autoFocus={props.autoFocus}
           aria-invalid={shownError ? true : undefined}
           aria-describedby={shownError ? `${id}-err` : props.note ? `${id}-note` : undefined}

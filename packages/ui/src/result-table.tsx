@@ -6,7 +6,7 @@ export interface ResultRow {
   label: string;
   /** One cell per column; undefined leaves the cell empty. */
   cells: (ReactNode | undefined)[];
-  /** Marks the row as the field of an error (SPEC: "outputs highlighted"). */
+  /** Marks the row as the field of an error (docs/product.md §8: "outputs highlighted"). */
   error?: boolean;
   /** The values at full precision, per cell: a click on the value copies it (data-full). */
   full?: readonly (string | undefined)[];

@@ -1,11 +1,12 @@
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { useId } from 'react';
-import { clampText, NumberField, parseDecimal } from './number-field.js';
+import { clampText, NumberField } from './number-field.js';
 
 export interface WavelengthSliderProps {
   label?: string;
   value: string;
   onChange: (text: string) => void;
-  /** The material's range in nm (SPEC.md section 9: range in um times 1000). */
+  /** The material's range in nm (docs/product.md §9: range in um times 1000). */
   min: number;
   max: number;
   step?: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber } from '../src/format.js';
 
-describe('formatNumber (SPEC.md section 1 display rounding)', () => {
+describe('formatNumber (docs/product.md §1 display rounding)', () => {
   it('rounds to 3 decimals by default', () => {
     expect(formatNumber(1.23456)).toBe('1.235');
     expect(formatNumber(12500)).toBe('12500.000');

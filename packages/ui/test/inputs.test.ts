@@ -1,6 +1,7 @@
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';
 import { filterMaterials } from '../src/material-select.js';
-import { clampText, parseDecimal } from '../src/number-field.js';
+import { clampText } from '../src/number-field.js';
 
 describe('number field helpers', () => {
   it('parses a comma as the decimal point', () => {

@@ -86,7 +86,7 @@ describe('material editor', () => {
     await go(s, `/tools/refractiveindex?material=${KEY}&wavelengthNm=1030`);
     const out = s.page.locator('[data-output="byRay.o.n"]').first();
     await out.waitFor({ timeout: 20_000 });
-    // The page rounds to 3 decimals (SPEC.md section 1).
+    // The page rounds to 3 decimals (docs/product.md §1).
     expect(
       await until(
         async () => shown(await out.textContent()),

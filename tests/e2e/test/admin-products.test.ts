@@ -2,7 +2,7 @@
  * Admin products in chromium against the real API: register with an SVG and two terminals (after the
  * required fields, the snap rule and the SVG are refused), the product in the planner's selector,
  * edit (starts disabled, disabled again after a save; description image with its preview, removed
- * again), the update and register failure popups, delete with the SPEC's confirmation texts.
+ * again), the update and register failure popups, delete with the confirmation texts of docs/product.md §8.
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Shared session of the admin browser tests: the real API started with ADMIN_USERNAME and
  * ADMIN_PASSWORD (so the test has an admin), one chromium page, and helpers to log in, call the API
- * as the admin, check the SPEC's popups and take screenshots. Not a test file itself.
+ * as the admin, check the popups of docs/product.md §8 and take screenshots. Not a test file itself.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';

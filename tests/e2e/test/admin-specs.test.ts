@@ -115,7 +115,7 @@ describe('light-source specs', () => {
     good[module].info.specialNotes = notes;
     await setEditor('Harmonic spec JSON', JSON.stringify(good, null, 2));
     await issues.waitFor({ state: 'detached' });
-    // A failing API (500 on the PUT): the SPEC's failure popup.
+    // A failing API (500 on the PUT): the failure popup of docs/product.md §8.
     const url = '**/api/products/harmonicOptimizationSpec';
     await s.page.route(url, (r) =>
       r.request().method() === 'PUT' ? r.fulfill({ status: 500, body: '{}' }) : r.continue(),

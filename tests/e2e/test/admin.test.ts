@@ -53,7 +53,7 @@ describe('login and guard', () => {
 });
 
 describe('materials list, schemes, presets, feedback, logout', () => {
-  it('materials: groups by type, each a collapsible table with the SPEC columns', async () => {
+  it('materials: groups by type, each a collapsible table with the documented columns (docs/product.md §2)', async () => {
     await go(s, '/admin/dashboard/materials');
     const group = s.page.locator('details.admin-group').first();
     await group.waitFor();

@@ -1,7 +1,7 @@
 /**
  * For each calculator page: typing an input changes a computed output to the value of an independent
  * formula (written here) or of a scaling law the physics guarantees. Tolerances are the display rounding
- * (SPEC.md section 1: 3 decimals, 0 for the converter's wavelength, 5 for the bandwidth converter) unless
+ * (docs/product.md §1: 3 decimals, 0 for the converter's wavelength, 5 for the bandwidth converter) unless
  * stated.
  */
 import type { Page } from 'playwright-core';
@@ -297,7 +297,7 @@ describe('gratings and compressors', () => {
 });
 
 describe('nonlinear optics', () => {
-  it('SFG: phase-matching panels for BBO; SPEC alerts for quartz and an out-of-range wavelength', async () => {
+  it('SFG: phase-matching panels for BBO; the documented alerts for quartz and an out-of-range wavelength', async () => {
     await onPage('/tools/SFG', async (page) => {
       expect(await page.locator('[data-output="interactions"] tbody tr').count()).toBeGreaterThan(0);
       await pickMaterial(page, 'Material', 'quartz');
@@ -329,7 +329,7 @@ describe('nonlinear optics', () => {
     });
   });
 
-  it('nonlinear interactions: SPEC errors for unequal lists and equal specifiers', async () => {
+  it('nonlinear interactions: the documented errors for unequal lists and equal specifiers', async () => {
     await onPage('/tools/PMangles', async (page) => {
       await setField(page, 'Wavelengths B (nm), one per line', '1030\n1064');
       await page.getByRole('alert').filter({ hasText: 'ERROR: Data input sizes differ' }).first().waitFor();

@@ -309,7 +309,7 @@ describe('planner', () => {
     const boxWidth = () =>
       page.evaluate(() => window.Konva.stages[0].findOne('.planner-product').findOne('Rect').width());
     expect(await boxWidth()).toBe(250);
-    await width.fill('-5'); // SPEC: min 0
+    await width.fill('-5'); // docs/product.md §2 Planner: at least 0
     expect(await boxWidth()).toBe(0);
     expect(await width.inputValue()).toBe('0');
 

@@ -78,7 +78,7 @@ describe('tool routes', () => {
     expect(TOOLS.map((t) => t.slug).sort()).toEqual(Object.keys(ROUTE_TO_ID).sort());
   });
 
-  // SPEC section 9: tuning energy 10 uJ, power 5 W, repetition rate 500 kHz; harmonic energy max 2000 uJ, power 20 W.
+  // docs/product.md §9: tuning energy 10 uJ, power 5 W, repetition rate 500 kHz; harmonic energy max 2000 uJ, power 20 W.
   const CHART_PAGE_DEFAULTS: Record<string, string[]> = {
     tuningcurves: ['10', '5', '500'],
     HarmonicModuleOptimization: [],
@@ -89,7 +89,7 @@ describe('tool routes', () => {
       try {
         const spec = specFor(tool.slug);
         if (tool.slug in CHART_PAGE_DEFAULTS) {
-          // The light-source charts have their own pages: log sliders with number boxes, SPEC section 9 defaults.
+          // The light-source charts have their own pages: log sliders with number boxes, docs/product.md §9 defaults.
           await page.locator('.light-chart-plot svg').first().waitFor({ timeout: 45_000 });
           await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(spec.title);
           expect(await page.title()).toContain(spec.title);
@@ -114,6 +114,17 @@ describe('tool routes', () => {
           if (await f.isDisabled()) continue; // e.g. the prism pair's angles in the Brewster configuration
           expect(await f.inputValue(), `${s.name} default`).toBe(String(s.default));
         }
+        // Every input of the calculator is on the page under its label: a field, or a fieldset whose legend
+        // is the label (preset buttons, list editors). A page wired to another calculator, or a renamed
+        // label, fails here.
+        const missing: string[] = [];
+        for (const s of spec.inputs) {
+          const found =
+            (await page.getByLabel(s.label, { exact: true }).count()) +
+            (await page.getByRole('group', { name: s.label, exact: true }).count());
+          if (found === 0) missing.push(`${s.name} '${s.label}'`);
+        }
+        expect(missing, 'inputs without a labelled field').toEqual([]);
         const mat = spec.inputs.find((s) => s.kind === 'material');
         if (mat) expect(await field(page, mat.label).inputValue()).toContain(`(${mat.default})`);
         if (spec.series) await page.locator('[data-testid=chart] svg').first().waitFor({ timeout: 10_000 });

@@ -1,5 +1,5 @@
 /**
- * One Kysely over two dialects (DESIGN.md "Data and storage"): embedded PGlite by default, a real
+ * One Kysely over two dialects (docs/architecture.md "Data and storage"): embedded PGlite by default, a real
  * PostgreSQL through `pg` when a connection string is given. Same migrations, same queries.
  */
 import { mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Security headers on every response (DESIGN.md "Security"). CORS stays off: no
+ * Security headers on every response (docs/architecture.md "Security"). CORS stays off: no
  * Access-Control-Allow-Origin is ever sent, so browsers keep other origins out.
  */
 import type { FastifyInstance } from 'fastify';

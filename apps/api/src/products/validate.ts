@@ -1,9 +1,10 @@
 /**
  * Product bodies: a JSON product or the registration form's strings, coerced to JSON types, then
- * validated by planner-engine's parseProduct (SPEC.md section 5: name, category, width, height,
+ * validated by planner-engine's parseProduct (docs/product.md §5: name, category, width, height,
  * longName, navCode required; both snap positions when snapX or snapY is on; terminals on the
  * product). Two API rules on top: a product code is a plain token, a description link is http(s).
  */
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { isSchemeError, type Product, parseProduct } from '@optics-toolbox/planner-engine';
 import { badRequest } from '../http/errors.js';
 
@@ -23,7 +24,7 @@ function coerce(raw: Record<string, unknown>): Record<string, unknown> {
     if (typeof v !== 'string') continue;
     const t = v.trim();
     if (t === '') delete o[k];
-    else if (/^[-+]?(\d+([.,]\d*)?|[.,]\d+)(e[-+]?\d+)?$/i.test(t)) o[k] = Number(t.replace(',', '.'));
+    else if (Number.isFinite(parseDecimal(t))) o[k] = parseDecimal(t);
   }
   for (const k of BOOLEANS) {
     const v = o[k];

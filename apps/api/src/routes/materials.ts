@@ -1,5 +1,5 @@
 /**
- * Materials (SPEC.md section 7): grouped list, fetch wrapped as `value`, n2 list, and the admin's
+ * Materials (docs/product.md §7): grouped list, fetch wrapped as `value`, n2 list, and the admin's
  * update (204), save-as (201 / 409 / 400 with errors) and delete (200 / 404). Bodies are checked with
  * the engine's materialIssues, so every 400 names the field (e.g. parameters[0].sellmeier_coeffs).
  *
@@ -10,7 +10,7 @@
  * /api/materials/restore/{key}) restores the page; restore also resets an edited curated material.
  */
 import { gzipSync } from 'node:zlib';
-import { builtinMaterials, type Material, materialIssues } from '@optics-toolbox/optics-engine';
+import { builtinMaterials, hasN2, type Material, materialIssues } from '@optics-toolbox/optics-engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
@@ -62,8 +62,6 @@ function checkedMaterial(raw: unknown): Material {
   if (issues.length > 0) throw badRequest(issues[0].field, issues[0].message, issues);
   return raw as Material;
 }
-
-const hasN2 = (m: Material) => Array.isArray(m.n2_wl) && m.n2_wl.length > 0 && Array.isArray(m.n2_o);
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db } = ctx;

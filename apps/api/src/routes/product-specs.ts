@@ -1,5 +1,5 @@
 /**
- * The admin's writes of the light-source specs (SPEC.md sections 3 and 7): PUT /api/products/specs
+ * The admin's writes of the light-source specs (docs/product.md §3 and §7): PUT /api/products/specs
  * replaces the whole list of tuning specs and PUT /api/products/harmonicOptimizationSpec the whole map
  * of harmonic-module specs, each body in the shape its GET returns. Bodies are checked with the
  * engine's productSpecIssues / harmonicSpecIssues, so every 400 names the field

@@ -1,5 +1,5 @@
 /**
- * Products of the planner's catalogue (SPEC.md section 7): flat and categorized lists, specs for the
+ * Products of the planner's catalogue (docs/product.md §7): flat and categorized lists, specs for the
  * light-source charts, and the admin's register (multipart or JSON, 201), update (204) and delete.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -121,7 +121,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
   );
 
-  /** Body of a register request: a JSON product, or the SPEC's multipart form with Image and SvgImage. */
+  /** Body of a register request: a JSON product, or the multipart form of docs/product.md §7 with Image and SvgImage. */
   async function productInput(request: FastifyRequest) {
     if (!request.isMultipart())
       return { raw: (request.body ?? {}) as Record<string, unknown>, svg: undefined, image: undefined };

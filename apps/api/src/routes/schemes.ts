@@ -168,7 +168,7 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  /** The PDF report's lists: the product list (SPEC section 3) and the items table, from the catalogue. */
+  /** The PDF report's lists: the product list (docs/product.md §3) and the items table, from the catalogue. */
   app.get<{ Params: { id: string } }>(
     '/api/schemes/:id/report',
     {

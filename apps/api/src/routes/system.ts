@@ -1,25 +1,7 @@
 /** GET /api/system/version and GET /api/calculators (the engine registry as data). */
-import { type CalculatorSpec, calculators } from '@optics-toolbox/optics-engine';
+import { calculators, describeCalculator } from '@optics-toolbox/optics-engine';
 import type { FastifyInstance } from 'fastify';
 import { API_VERSION, APP_VERSION } from '../context.js';
-
-/** A calculator spec without its functions: what a client needs to build a form or a CLI call. */
-export function describeCalculator(spec: CalculatorSpec) {
-  return {
-    id: spec.id,
-    title: spec.title,
-    category: spec.category,
-    route: spec.route,
-    summary: spec.summary,
-    inputs: spec.inputs.map((i) => ({ ...i })),
-    outputs: spec.outputs.map((o) => ({ ...o })),
-    exclusive: spec.exclusive ?? [],
-    formulas: spec.formulas,
-    model: spec.model,
-    references: spec.references,
-    hasSeries: typeof spec.series === 'function',
-  };
-}
 
 const inputSchema = {
   type: 'object',

@@ -1,4 +1,4 @@
-import { type CalculatorSpec, calculators, getCalculator, type InputSpec } from '@optics-toolbox/optics-engine';
+import { calculators, describeCalculator, getCalculator, type InputSpec } from '@optics-toolbox/optics-engine';
 import type { Io } from '../io.js';
 
 export function listCommand(io: Io, json: boolean): number {
@@ -21,29 +21,11 @@ const range = (s: InputSpec): string => {
   return '';
 };
 
-/** A JSON-safe description of a calculator (no functions). */
-export function describeSpec(c: CalculatorSpec) {
-  return {
-    id: c.id,
-    title: c.title,
-    category: c.category,
-    route: c.route,
-    summary: c.summary,
-    inputs: c.inputs,
-    outputs: c.outputs,
-    exclusive: c.exclusive ?? [],
-    formulas: c.formulas,
-    model: c.model,
-    references: c.references,
-    series: Boolean(c.series),
-  };
-}
-
 export function describeCommand(io: Io, id: string | undefined, json: boolean): number {
   if (!id) throw new Error('usage: toolbox describe <id>');
   const c = getCalculator(id);
   if (json) {
-    io.out(`${JSON.stringify(describeSpec(c), null, 2)}\n`);
+    io.out(`${JSON.stringify(describeCalculator(c), null, 2)}\n`);
     return 0;
   }
   io.out(`${c.id}: ${c.title}\n${c.summary}\n\ninputs:\n`);

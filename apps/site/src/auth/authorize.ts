@@ -1,5 +1,5 @@
 /**
- * Login (SPEC.md sections 4 and 7): POST /api/auth/authorize with username and password and no
+ * Login (docs/product.md §4 and §7): POST /api/auth/authorize with username and password and no
  * bearer header; the response (token object with exp) is stored as the user. A failed login leaves
  * the user logged out and rejects.
  */

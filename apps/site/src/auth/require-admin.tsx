@@ -1,4 +1,4 @@
-/** Guard of the admin routes (SPEC.md section 6): logged-out visitors land on /admin. */
+/** Guard of the admin routes (docs/product.md §6): logged-out visitors land on /admin. */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useUser } from './use-user.js';

@@ -1,5 +1,5 @@
 /**
- * The admin's stored user (SPEC.md sections 3, 4 and 6): the token object POST /api/auth/authorize
+ * The admin's stored user (docs/product.md §3, §4 and §6): the token object POST /api/auth/authorize
  * returns ({ token, username, role, exp } with exp in seconds since the epoch), kept in localStorage
  * under `user` (the key the planner also reads). A token whose exp has passed counts as logged out
  * and is removed at start. Every admin call carries the bearer header built from it.

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fetchVersion, type VersionInfo } from '../api.js';
 import { Dialog } from './dialog.js';
 
-/** App and API versions (SPEC.md section 2, navbar). */
+/** App and API versions (docs/product.md §2, navbar). */
 export function AboutDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const [version, setVersion] = useState<VersionInfo | null>(null);
   const [error, setError] = useState<string | null>(null);

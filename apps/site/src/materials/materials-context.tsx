@@ -1,5 +1,5 @@
 /**
- * Shared material state (SPEC.md section 4 "Startup loads"): the grouped materials of the API, loaded
+ * Shared material state (docs/product.md §4 "Startup loads"): the grouped materials of the API, loaded
  * once at start, plus this browser's custom materials; a resolver (the engine's material library) over
  * both. Pages show a busy indicator until `status` is ready.
  */

@@ -6,7 +6,7 @@ import { GROUPS, TOOLS, toolPath } from '../tools.js';
 const DESCRIPTION =
   'Optics toolbox: free calculators for ultrafast-laser and nonlinear-optics work — unit and bandwidth converters, pulse intensity, Gaussian beams, material dispersion, compressors, phase matching and an optical table layout planner.';
 
-/** Home dashboard: tool cards grouped as in SPEC.md section 2. */
+/** Home dashboard: tool cards grouped as in docs/product.md §2. */
 export function HomePage() {
   usePageTitle(undefined);
   useEffect(() => {

@@ -18,7 +18,7 @@ interface N2Row {
   n2eM2PerW: number | null;
 }
 
-/** B-integral (SPEC.md item 19). */
+/** B-integral (docs/product.md tool 19). */
 export const bIntegral = defineCalculator({
   id: 'b-integral',
   title: 'B-integral',

@@ -52,7 +52,7 @@ export const BANDWIDTH_FORMULAS: readonly Formula[] = [
   },
 ];
 
-/** Bandwidth converter (SPEC.md item 2): a spectral width in nm and in cm^-1, each in its own width type. */
+/** Bandwidth converter (docs/product.md tool 2): a spectral width in nm and in cm^-1, each in its own width type. */
 export const bandwidthConverter = defineCalculator({
   id: 'bandwidth-converter',
   title: 'Bandwidth converter',

@@ -35,7 +35,7 @@ export const PLATE_FORMULAS = [
 export const PLATE_MODEL =
   'Geometric optics of a plane-parallel plate in air. The beam refracts by Snell’s law with the phase index n of the wave; the pulse envelope travels the geometrical path L at the group velocity c/n_g, so the group delay is n_g L/c, and the carrier-envelope phase slips by ω(n_g − n)L/c. λ is the vacuum wavelength. Reflections inside the plate and absorption are ignored.';
 
-/** Beam displacement by a single plate (SPEC.md item 8). */
+/** Beam displacement by a single plate (docs/product.md tool 8). */
 export const beamDisplacement = defineCalculator({
   id: 'beam-displacement',
   title: 'Beam displacement',

@@ -12,7 +12,7 @@ interface Inputs {
   ray: 'o' | 'e';
 }
 
-/** SPEC.md section 9: the comparison range is clamped to 20-5000 nm, plotted in 10 nm steps. */
+/** docs/product.md §9: the comparison range is clamped to 20-5000 nm, plotted in 10 nm steps. */
 const RANGE_MIN_NM = 20;
 const RANGE_MAX_NM = 5000;
 const STEP_NM = 10;
@@ -27,7 +27,7 @@ interface Plotted {
   toNm: number | null;
 }
 
-/** Comparison of materials (SPEC.md item 12): n, GVD and TOD of several materials over a range. */
+/** Comparison of materials (docs/product.md tool 12): n, GVD and TOD of several materials over a range. */
 export const compareMaterials = defineCalculator({
   id: 'compare-materials',
   title: 'Comparison of materials',

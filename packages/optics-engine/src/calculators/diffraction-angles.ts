@@ -24,7 +24,7 @@ const PLOTTED_ORDERS = 5;
 
 const degOrNull = (rad: number): number | null => (Number.isNaN(rad) ? null : radToDeg(rad));
 
-/** Diffraction angles (SPEC.md item 20). */
+/** Diffraction angles (docs/product.md tool 20). */
 export const diffractionAngles = defineCalculator({
   id: 'diffraction-angles',
   title: 'Diffraction angles',

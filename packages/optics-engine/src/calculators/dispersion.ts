@@ -20,7 +20,7 @@ interface Inputs {
   toNm?: number;
 }
 
-/** Material dispersion (SPEC.md item 16): n, group index, GVD, TOD and the zero-GVD wavelength per ray. */
+/** Material dispersion (docs/product.md tool 16): n, group index, GVD, TOD and the zero-GVD wavelength per ray. */
 export const dispersion = defineCalculator({
   id: 'dispersion',
   title: 'Material dispersion',
@@ -74,7 +74,7 @@ export const dispersion = defineCalculator({
     },
   ],
   model:
-    'n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by third-order automatic differentiation; tabulated data by a monotone cubic interpolant and finite differences. λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.',
+    'n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by third-order automatic differentiation; tabulated data by a not-a-knot cubic spline (C², with Hyman’s monotonicity filter), differentiated exactly piece by piece. λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.',
   references: [
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'refractiveindex.info database (CC0)',

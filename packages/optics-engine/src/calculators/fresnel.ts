@@ -18,7 +18,7 @@ interface Inputs {
   angleDeg: number;
 }
 
-/** Fresnel reflection (SPEC.md item 15). */
+/** Fresnel reflection (docs/product.md tool 15). */
 export const fresnel = defineCalculator({
   id: 'fresnel',
   title: 'Fresnel reflection',

@@ -57,7 +57,7 @@ function segments(i: Inputs, w0Mm: number, zRMm: number): { lensAtMm: number; af
   return { lensAtMm: s, before, after: { w0Mm: f.waistRadiusMm, zRMm: f.rayleighLengthMm, waistAtMm, gouyOffsetRad } };
 }
 
-/** Gaussian beam propagation (SPEC.md item 7), with an optional thin focusing lens. */
+/** Gaussian beam propagation (docs/product.md tool 7), with an optional thin focusing lens. */
 export const gaussianBeam = defineCalculator({
   id: 'gaussian-beam',
   title: 'Gaussian beam propagation',

@@ -1,7 +1,7 @@
-/** Inputs shared by the plate, layer and compressor calculators, with SPEC.md section 5's ranges. */
+/** Inputs shared by the plate, layer and compressor calculators, with docs/product.md §5's ranges. */
 import type { InputSpec } from './spec.js';
 
-/** Plate thickness in mm: positive, step 0.1 (SPEC.md section 5); no upper limit unless given. */
+/** Plate thickness in mm: positive, step 0.1 (docs/product.md §5); no upper limit unless given. */
 export const thicknessInput = (def: number, extra: Partial<InputSpec> = {}): InputSpec => ({
   name: 'thicknessMm',
   label: 'Thickness (mm)',

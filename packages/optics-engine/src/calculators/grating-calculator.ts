@@ -10,7 +10,7 @@ interface Inputs {
   wavelengthNm: number;
 }
 
-/** Grating calculator (SPEC.md item 21): the orders usable in Littrow within a maximum angle. */
+/** Grating calculator (docs/product.md tool 21): the orders usable in Littrow within a maximum angle. */
 export const gratingCalculator = defineCalculator({
   id: 'grating-calculator',
   title: 'Grating calculator',

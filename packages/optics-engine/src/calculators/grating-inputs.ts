@@ -1,4 +1,4 @@
-/** Inputs of the grating calculators with SPEC.md section 5's ranges. */
+/** Inputs of the grating calculators with docs/product.md §5's ranges. */
 import type { InputSpec } from './spec.js';
 
 /** Grating frequency in lines per mm: max 9999; min 300 in the grating calculator and grating pair. */

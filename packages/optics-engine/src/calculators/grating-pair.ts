@@ -18,7 +18,7 @@ interface Inputs {
 
 export const NO_FIRST_ORDER = 'No first diffraction order: the beam is beyond grazing at this wavelength';
 
-/** Grating pair compressor (SPEC.md item 22). */
+/** Grating pair compressor (docs/product.md tool 22). */
 export const gratingPair = defineCalculator({
   id: 'grating-pair',
   title: 'Grating pair compressor',

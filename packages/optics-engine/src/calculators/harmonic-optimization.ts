@@ -31,7 +31,7 @@ const pumpInput = (n: 1 | 2, value: number) => ({
   description: 'The pump pulse energy the harmonic module is optimized for; clamped to the energy max, 0 hides it',
 });
 
-/** Harmonic module optimization (SPEC.md item 28). */
+/** Harmonic module optimization (docs/product.md tool 28). */
 export const harmonicOptimization = defineCalculator({
   id: 'harmonic-optimization',
   title: 'Harmonic optimization',

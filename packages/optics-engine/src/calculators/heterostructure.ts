@@ -48,7 +48,7 @@ export function stackRay(layers: readonly Layer[], key: RayKey, xUm: number): St
   return out;
 }
 
-/** Optical path in a stack of layers (SPEC.md item 10). */
+/** Optical path in a stack of layers (docs/product.md tool 10). */
 export const heterostructure = defineCalculator({
   id: 'heterostructure',
   title: 'Optical path in heterostructures',

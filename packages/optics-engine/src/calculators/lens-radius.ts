@@ -22,7 +22,7 @@ const lengthInput = (name: string, label: string, def?: number) => ({
   description: 'Positive for plano-convex, negative for plano-concave.',
 });
 
-/** Lens radius (SPEC.md item 14): radius and focal length of a plano lens, linked both ways. */
+/** Lens radius (docs/product.md tool 14): radius and focal length of a plano lens, linked both ways. */
 export const lensRadius = defineCalculator({
   id: 'lens-radius',
   title: 'Lens radius',

@@ -2,7 +2,7 @@ import { PhysicsError } from '../errors.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
-import { tripleUmIn } from '../nonlinear/triple.js';
+import { tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput } from './common.js';
 import { defineCalculator } from './spec.js';
 

@@ -1,9 +1,9 @@
 import { InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
-import { crystalLengthInput } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
 import { materialInput, temperatureInput } from './common.js';
+import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator, type Series } from './spec.js';
 

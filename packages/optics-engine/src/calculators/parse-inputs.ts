@@ -6,6 +6,7 @@
 import { fmt, InputError } from '../errors.js';
 import { atTemperature, type CompiledMaterial } from '../materials/compile.js';
 import type { Material } from '../materials/types.js';
+import { parseDecimal } from '../parse-decimal.js';
 import type { CalcContext, CalculatorSpec, InputSpec } from './spec.js';
 
 const rangeText = (s: InputSpec): string => {
@@ -21,14 +22,13 @@ export function parseNumber(raw: unknown, s: InputSpec): number {
   let x: number;
   if (typeof raw === 'number') x = raw;
   else if (typeof raw === 'string') {
-    const t = raw.trim().replace(',', '.');
-    if (/^[A-Za-z]+$/.test(t))
+    if (/^[A-Za-z]+$/.test(raw.trim()))
       throw new InputError(
         'invalid-number',
         s.name,
         `${s.name} "${raw}" is not a number: letters only; allowed ${rangeText(s)}`,
       );
-    x = t === '' ? Number.NaN : Number(t);
+    x = parseDecimal(raw);
   } else x = Number.NaN;
   if (!Number.isFinite(x))
     throw new InputError(
@@ -114,11 +114,8 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
     case 'materials':
       return asList(raw, s).map((m, i) => parseMaterialRef(m, `${s.name}[${i}]`, ctx));
     case 'numberList':
-      // Non-numbers stay NaN here: list calculators report '-' for such rows (SPEC.md section 5).
-      return asList(raw, s).map((v) => {
-        const t = typeof v === 'number' ? v : Number(String(v).trim().replace(',', '.'));
-        return String(v).trim() === '' ? Number.NaN : t;
-      });
+      // Non-numbers stay NaN here: list calculators report '-' for such rows (docs/product.md §5).
+      return asList(raw, s).map((v) => (typeof v === 'number' ? v : parseDecimal(String(v))));
     case 'layers':
       return asList(raw, s).map((layer, i) => {
         const l = (layer ?? {}) as { material?: unknown; thicknessMm?: unknown };

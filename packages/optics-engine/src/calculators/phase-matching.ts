@@ -3,10 +3,11 @@ import { type AugmentedSolution, augmentSolutions } from '../nonlinear/augment.j
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
 import { phaseMatchingSeries } from '../nonlinear/phase-matching-series.js';
-import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad } from '../units.js';
 import { materialInput, temperatureInput, withWaveColumns } from './common.js';
+import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Formula } from './spec.js';
 
 interface Inputs {

@@ -47,7 +47,7 @@ function place(inputs: Inputs): { geometry: PrismPairGeometry; x: number; n: num
   return { geometry, x, n, ...a };
 }
 
-/** Prism pair compressor (SPEC.md item 23). */
+/** Prism pair compressor (docs/product.md tool 23). */
 export const prismPair = defineCalculator({
   id: 'prism-pair',
   title: 'Prism pair compressor',

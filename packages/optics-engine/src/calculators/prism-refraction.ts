@@ -22,7 +22,7 @@ interface PrismRefractionRay {
 
 export const INTERNAL_REFLECTION_MESSAGE = 'Internal reflection!';
 
-/** Prism refraction (SPEC.md item 13). */
+/** Prism refraction (docs/product.md tool 13). */
 export const prismRefraction = defineCalculator({
   id: 'prism-refraction',
   title: 'Prism refraction',

@@ -6,14 +6,14 @@ interface Inputs {
   gddFs2: number;
 }
 
-/** Input durations of the plot: 2 to 5000 fs (SPEC.md section 9), log-spaced. */
+/** Input durations of the plot: 2 to 5000 fs (docs/product.md §9), log-spaced. */
 const PLOT_FROM_FS = 2;
 const PLOT_TO_FS = 5000;
 const PLOT_POINTS = 200;
-/** The plot is skipped at or below this GDD (SPEC.md section 5). */
+/** The plot is skipped at or below this GDD (docs/product.md §5). */
 const PLOT_MIN_GDD_FS2 = 10;
 
-/** Pulse broadening with known GDD (SPEC.md item 17), Gaussian transform-limited input pulse. */
+/** Pulse broadening with known GDD (docs/product.md tool 17), Gaussian transform-limited input pulse. */
 export const pulseBroadening = defineCalculator({
   id: 'pulse-broadening',
   title: 'Pulse broadening with known GDD',

@@ -23,7 +23,7 @@ export function spectralWidthPerCm(width: number, unit: WidthUnit, centerNm: num
   return bandwidthPerCmFromNm(centerNm, width, 'spectralWidth');
 }
 
-/** Pulse elongation through a material (SPEC.md item 18). */
+/** Pulse elongation through a material (docs/product.md tool 18). */
 export const pulseElongation = defineCalculator({
   id: 'pulse-elongation',
   title: 'Pulse elongation through material',

@@ -11,7 +11,7 @@ interface Inputs {
   superGaussianOrder: number;
 }
 
-/** Pulse peak intensity and fluence (SPEC.md item 5). */
+/** Pulse peak intensity and fluence (docs/product.md tool 5). */
 export const pulseIntensity = defineCalculator({
   id: 'pulse-intensity',
   title: 'Pulse peak intensity and fluence',

@@ -10,7 +10,7 @@ interface Inputs {
 /** GW per mJ/fs. */
 const GW_PER_MJ_PER_FS = 1e3;
 
-/** Pulse peak power (SPEC.md item 6) for Gaussian and sech² pulses. */
+/** Pulse peak power (docs/product.md tool 6) for Gaussian and sech² pulses. */
 export const pulsePower = defineCalculator({
   id: 'pulse-power',
   title: 'Pulse peak power',

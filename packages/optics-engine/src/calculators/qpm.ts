@@ -10,8 +10,9 @@ import {
   qpmSpectralAcceptanceNmCm,
   qpmTemperatureAcceptanceKCm,
 } from '../nonlinear/qpm.js';
-import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { linspace, materialInput, temperatureInput } from './common.js';
+import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Series } from './spec.js';
 
 interface Inputs {

@@ -35,7 +35,7 @@ export function directionIndices(
   return { ...biaxialEigenIndices(n[0], n[1], n[2], degToRad(thetaDeg), degToRad(phiDeg)) };
 }
 
-/** Refractive index (SPEC.md item 11): principal indices and the indices for a direction. */
+/** Refractive index (docs/product.md tool 11): principal indices and the indices for a direction. */
 export const refractiveIndex = defineCalculator({
   id: 'refractive-index',
   title: 'Refractive index',

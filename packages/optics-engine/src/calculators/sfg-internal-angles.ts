@@ -1,9 +1,10 @@
 import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { noncollinearSfg, phaseMatchedCuts } from '../nonlinear/noncollinear.js';
-import { resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad, radToDeg } from '../units.js';
 import { angleInput, INDEX_PRECISION, materialInput, temperatureInput } from './common.js';
+import { tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator } from './spec.js';
 
 interface Inputs {
@@ -28,7 +29,7 @@ const GEOMETRY = `Geometry (one plane holds the surface normal N, the optic axis
 
 θc is the cut angle between N and the optic axis, θ0 the external angle of incidence of the bisector of the two input beams and α the full external angle between them. Each beam refracts by Snell's law for wave vectors, sin(θext) = n sin φ; an extraordinary beam's index depends on its internal angle θc − φ to the optic axis, so φ is iterated to a fixed point. Outputs: φ1 and φ2 (internal angles of beams 1 and 2 from N), their angles to the optic axis, the direction of k3 = k1 + k2, the phase mismatch Δk = k3(n3) − |k1 + k2| for an ordinary and an extraordinary λ3, and the cut angles θc that phase match this geometry.`;
 
-/** Noncollinear SFG internal angles (SPEC.md item 25). */
+/** Noncollinear SFG internal angles (docs/product.md tool 25). */
 export const sfgInternalAngles = defineCalculator({
   id: 'sfg-internal-angles',
   title: 'Noncollinear SFG internal angles',

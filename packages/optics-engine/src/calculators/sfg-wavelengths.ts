@@ -22,7 +22,7 @@ const wavelength = (name: TripleField, label: string): InputSpec => ({
   description: `Give two of the three wavelengths; defaults 1030, 1030, 515 nm.`,
 });
 
-/** OPA/SFG wavelength converter (SPEC.md item 4): the third wavelength of 1/l1 + 1/l2 = 1/l3. */
+/** OPA/SFG wavelength converter (docs/product.md tool 4): the third wavelength of 1/l1 + 1/l2 = 1/l3. */
 export const sfgWavelengths = defineCalculator({
   id: 'sfg-wavelengths',
   title: 'OPA/SFG wavelength converter',

@@ -2,9 +2,10 @@ import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
-import { crystalLengthInput, resolveTriple, tripleInputs, tripleUmIn } from '../nonlinear/triple.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput, temperatureInput, withWaveColumns } from './common.js';
+import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator } from './spec.js';
 
@@ -16,11 +17,11 @@ interface Inputs {
   lengthMm: number;
 }
 
-/** The SFG panels of a uniaxial crystal's sign (SPEC.md section 4). */
+/** The SFG panels of a uniaxial crystal's sign (docs/product.md §4). */
 const panelsOf = (m: CompiledMaterial) =>
   m.material.birefrigerence_type === 'positive' ? POSITIVE_TYPES : NEGATIVE_TYPES;
 
-/** Sum frequency generation (SPEC.md item 24): the phase-matched panels of a uniaxial crystal. */
+/** Sum frequency generation (docs/product.md tool 24): the phase-matched panels of a uniaxial crystal. */
 export const sfg = defineCalculator({
   id: 'sfg',
   title: 'Sum frequency generation',
@@ -50,7 +51,7 @@ export const sfg = defineCalculator({
     { name: 'interactions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
   ]),
   formulas: PHASE_MATCHING_FORMULAS,
-  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign (SPEC.md): positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
+  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp: Inputs) {
     const m = inp.material;

@@ -23,7 +23,7 @@ interface SlabPairRay {
   delayDifferenceFs: number;
 }
 
-/** Beam displacement by a pair of identical parallel slabs (SPEC.md item 9). */
+/** Beam displacement by a pair of identical parallel slabs (docs/product.md tool 9). */
 export const slabPair = defineCalculator({
   id: 'slab-pair',
   title: 'Beam displacement, slab pair',

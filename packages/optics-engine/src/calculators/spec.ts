@@ -1,10 +1,10 @@
 /**
- * The declarative calculator spec (DESIGN.md "A calculator"): inputs and outputs with units, defaults and
+ * The declarative calculator spec (docs/architecture.md "A calculator"): inputs and outputs with units, defaults and
  * ranges, the formulas of the info text, and a pure compute function. The spec is the single source for
  * the CLI, the API's /api/calculators description, page limits and docs.
  */
-import type { CompiledMaterial } from '../materials/compile.js';
-import type { Material } from '../materials/types.js';
+
+import type { CalcContext } from '../materials/context.js';
 
 export type CalculatorCategory =
   | 'converters'
@@ -31,7 +31,7 @@ export type InputKind =
   | 'numberList';
 
 export interface InputSpec {
-  /** Name with its unit, e.g. wavelengthNm (CALCULATORS.md). */
+  /** Name with its unit, e.g. wavelengthNm (docs/calculators.md). */
   name: string;
   /** Visible label with unit, e.g. "Wavelength (nm)". */
   label: string;
@@ -124,20 +124,15 @@ export interface Series {
   lines: SeriesLine[];
 }
 
-export interface CalcContext {
-  /**
-   * Resolves a key, alias, address or inline Material into a compiled material at its reference
-   * temperature; `field` names the input in errors (default "material").
-   */
-  material(ref: string | Material, field?: string): CompiledMaterial;
-}
+/** What a calculator's compute may ask for: materials (defined with the material library). */
+export type { CalcContext };
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
 export interface CalculatorSpec<I = any, O = any> {
   id: string;
   title: string;
   category: CalculatorCategory;
-  /** The site route of SPEC.md section 2, e.g. /tools/dispersionparameters. */
+  /** The site route of docs/product.md §2, e.g. /tools/dispersionparameters. */
   route: string;
   /** One line on what it computes. */
   summary: string;

@@ -23,15 +23,15 @@ interface Inputs {
 export interface TimeBandwidthOutputs {
   wavelengthNm: number;
   wavenumberPerCm: number;
-  /** null when cleared: a non-positive duration (SPEC.md section 5). */
+  /** null when cleared: a non-positive duration (docs/product.md §5). */
   bandwidthNm: number | null;
   bandwidthPerCm: number | null;
   tbp: number;
-  /** null when cleared: a non-positive time-bandwidth product (SPEC.md section 5). */
+  /** null when cleared: a non-positive time-bandwidth product (docs/product.md §5). */
   durationFs: number | null;
 }
 
-/** Pulse length-bandwidth converter (SPEC.md item 3): transform-limited duration and bandwidth, all FWHM. */
+/** Pulse length-bandwidth converter (docs/product.md tool 3): transform-limited duration and bandwidth, all FWHM. */
 export const timeBandwidth = defineCalculator({
   id: 'time-bandwidth',
   title: 'Pulse length–bandwidth converter',

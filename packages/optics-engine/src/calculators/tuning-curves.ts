@@ -46,7 +46,7 @@ function selectedInteractions(raw: string, spec: ProductSpec): string[] | null {
   });
 }
 
-/** Tuning curves of an OPA product (SPEC.md item 27). */
+/** Tuning curves of an OPA product (docs/product.md tool 27). */
 export const tuningCurvesCalculator = defineCalculator({
   id: 'tuning-curves',
   title: 'Tuning curves',

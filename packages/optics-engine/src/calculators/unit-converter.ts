@@ -32,7 +32,7 @@ const UNITS: Record<PhotonQuantity, string> = {
   frequencyThz: 'THz',
 };
 
-/** Unit converter (SPEC.md item 1): one photon quantity in, all six out. */
+/** Unit converter (docs/product.md tool 1): one photon quantity in, all six out. */
 export const unitConverter = defineCalculator({
   id: 'unit-converter',
   title: 'Unit converter',
@@ -66,7 +66,9 @@ export const unitConverter = defineCalculator({
   ],
   model:
     'Exact relations between quantities of one photon in vacuum, with c = 299 792 458 m/s and 1 eV = 8065.54429 cm⁻¹. Give exactly one quantity; the wavelength (1030 nm) is taken when none is given.',
-  references: ['CODATA 2018 (E. Tiesinga et al., Rev. Mod. Phys. 93, 025010 (2021)): c exact; 1 eV = 8065.544 cm⁻¹'],
+  references: [
+    'CODATA 2010 (P. J. Mohr, B. N. Taylor, D. B. Newell, Rev. Mod. Phys. 84, 1527 (2012)): 1 eV = 8065.54429 cm⁻¹; c exact (SI)',
+  ],
   compute(inputs: Inputs) {
     for (const name of PHOTON_QUANTITIES) {
       const value = inputs[name];

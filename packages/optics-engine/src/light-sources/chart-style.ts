@@ -1,10 +1,10 @@
 /**
- * Fixed presentation data of the light-source charts (SPEC.md section 9): interaction names and their line
+ * Fixed presentation data of the light-source charts (docs/product.md §9): interaction names and their line
  * colours, and the tick lists of the log axes and log sliders. Plain data, so the pages, the PNG export and
  * the CLI agree on them.
  */
 
-/** The interactions of SPEC.md section 9, in legend order. */
+/** The interactions of docs/product.md §9, in legend order. */
 export const INTERACTION_NAMES = [
   'Signal',
   'Signal (long)',
@@ -33,7 +33,7 @@ export const INTERACTION_COLOURS: Readonly<Record<InteractionName, string>> = {
   THS: '#8c564b',
 };
 
-/** The 20-colour palette of the charts (SPEC.md section 9), for names outside the list above. */
+/** The 20-colour palette of the charts (docs/product.md §9), for names outside the list above. */
 export const CHART_PALETTE = [
   '#1f77b4',
   '#aec7e8',

@@ -1,5 +1,5 @@
 /**
- * The harmonic-module optimization model (SPEC.md item 28).
+ * The harmonic-module optimization model (docs/product.md tool 28).
  *
  * A laser of average power P (W) and maximum pulse energy E_max (uJ) runs at repetition rate f (kHz), so its
  * pulse energy is E(f) = min(1000 P / f, E_max) and the power it delivers P_used = E f / 1000 <= P. A harmonic
@@ -9,16 +9,16 @@
  * harmonic delivers P_h = P_used eta_h / 100 (W) in pulses of E eta_h / 100 (uJ). Conversion values are
  * hidden where the model does not apply: pulses below 0.2 uJ, or pulses stronger than the module's pump
  * energy (E > E_p). A pump energy of 0 or above E_max is ignored (no module can be driven there).
- * The plot's repetition rates are the SPEC's steps: 1 to 9, 10 to 90, 100 to 180 in steps of 20, then
+ * The plot's repetition rates are the steps of docs/product.md §9: 1 to 9, 10 to 90, 100 to 180 in steps of 20, then
  * steps of 100 kHz up to the spec's highest repetition rate.
  */
 import type { HarmonicCoefficients, HarmonicModuleSpec } from './types.js';
 
-/** Below this pulse energy (uJ) conversion values are hidden (SPEC.md section 9). */
+/** Below this pulse energy (uJ) conversion values are hidden (docs/product.md §9). */
 export const MIN_CONVERSION_ENERGY_UJ = 0.2;
 /** Highest repetition rate (kHz) of the plot when the spec's info does not give one. */
 export const DEFAULT_MAX_REPETITION_RATE_KHZ = 1000;
-/** Harmonic defaults of SPEC.md section 9. */
+/** Harmonic defaults of docs/product.md §9. */
 export const HARMONIC_DEFAULTS = { pumpEnergy1Uj: 100, pumpEnergy2Uj: 200, powerW: 20, energyMaxUj: 2000 } as const;
 
 /** The plot's repetition rates (kHz) up to `maxKhz` inclusive, in increasing order. */
@@ -53,7 +53,7 @@ export const conversionShown = (pulseEnergyUj: number, pumpEnergyUj: number): bo
 export const pumpEnergyUsable = (pumpEnergyUj: number, energyMaxUj: number): boolean =>
   pumpEnergyUj > 0 && pumpEnergyUj <= energyMaxUj;
 
-/** A pump-energy input clamped to 0..E_max (SPEC.md section 5). */
+/** A pump-energy input clamped to 0..E_max (docs/product.md §5). */
 export const clampPumpEnergyUj = (pumpEnergyUj: number, energyMaxUj: number): number =>
   Math.min(Math.max(pumpEnergyUj, 0), energyMaxUj);
 

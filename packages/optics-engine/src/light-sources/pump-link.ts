@@ -1,9 +1,9 @@
 /**
- * The linked pump sliders of the tuning-curve chart (SPEC.md section 4): pulse energy, average power and
+ * The linked pump sliders of the tuning-curve chart (docs/product.md §4): pulse energy, average power and
  * repetition rate obey power = energy x repetition rate, and editing one recomputes another.
  *
  * Units: energy uJ, power W, repetition rate kHz, so P[W] = E[uJ] f[kHz] / 1000 and
- * E[uJ] = 1000 P[W] / f[kHz] (SPEC.md section 9, "unit factors of 1000").
+ * E[uJ] = 1000 P[W] / f[kHz] (docs/product.md §9, "unit factors of 1000").
  *
  * The lock rule: the lock holds either the energy or the power. The edited quantity and the locked one are
  * never recomputed; the third one is:
@@ -32,7 +32,7 @@ export interface PumpState {
 
 export type PumpRanges = Readonly<Record<PumpField, ValueRange>>;
 
-/** Tuning defaults of SPEC.md section 9: 10 uJ, 5 W, 500 kHz (consistent: 10 uJ x 500 kHz = 5 W). */
+/** Tuning defaults of docs/product.md §9: 10 uJ, 5 W, 500 kHz (consistent: 10 uJ x 500 kHz = 5 W). */
 export const DEFAULT_PUMP_STATE: PumpState = { energyUj: 10, powerW: 5, repetitionRateKhz: 500 };
 
 /** Average power (W) of pulses of `energyUj` at `repetitionRateKhz`. @example powerWFrom(10, 500) // 5 */

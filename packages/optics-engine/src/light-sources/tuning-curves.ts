@@ -1,5 +1,5 @@
 /**
- * The tuning-curve model of an OPA product (SPEC.md item 27).
+ * The tuning-curve model of an OPA product (docs/product.md tool 27).
  *
  * Each interaction tabulates, against output wavelength, the guaranteed (`minPower`) and the typical
  * (`maxPower`) output power in percent of the pump's average power. Between the tabulated points the
@@ -142,7 +142,7 @@ export function interactionStates(
 }
 
 /**
- * The chart overlay (SPEC.md section 8), most serious first: 'Out of bounds' when a value the user set
+ * The chart overlay (docs/product.md §8), most serious first: 'Out of bounds' when a value the user set
  * (or kept) was clamped to the product's range; 'Parameters out of bounds' when the recomputed quantity
  * had to be clamped (no pump in range satisfies P = E f); 'Energy out of bounds' when interactions are
  * selected but the pulse energy is outside the pump-energy range of every one of them. Null otherwise.

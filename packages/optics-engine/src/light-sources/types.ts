@@ -1,6 +1,6 @@
 /**
- * Entities of the light-source charts (SPEC.md section 3): the tuning spec of an optical parametric
- * amplifier (OPA) product and the harmonic-module optimization spec. Field names are the SPEC's, so the
+ * Entities of the light-source charts (docs/product.md §3): the tuning spec of an optical parametric
+ * amplifier (OPA) product and the harmonic-module optimization spec. Field names are those of docs/product.md §3, so the
  * API's stored JSON (GET /api/products/specs, GET /api/products/harmonicOptimizationSpec) is read as is.
  */
 
@@ -35,7 +35,7 @@ export interface TuningInteraction {
   readonly points: readonly TuningPoint[];
 }
 
-/** The tuning spec of one product (SPEC.md section 3, "Product spec (tuning)"). */
+/** The tuning spec of one product (docs/product.md §3, "Product spec (tuning)"). */
 export interface ProductSpec {
   readonly friendlyModelName: string;
   /** Pump pulse energy (uJ). */

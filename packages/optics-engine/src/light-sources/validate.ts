@@ -22,7 +22,7 @@ function checkRange(x: unknown, path: string, issues: SpecIssue[], positive: boo
   if (positive && x.min <= 0) issues.push({ path: `${path}.min`, message: 'must be positive' });
 }
 
-/** Issues of a tuning spec (SPEC.md section 3); an empty list means the spec is usable. */
+/** Issues of a tuning spec (docs/product.md §3); an empty list means the spec is usable. */
 export function productSpecIssues(spec: unknown): SpecIssue[] {
   const issues: SpecIssue[] = [];
   if (!isObj(spec)) return [{ path: '', message: 'a product spec must be an object' }];
@@ -70,7 +70,7 @@ export function productSpecIssues(spec: unknown): SpecIssue[] {
   return issues;
 }
 
-/** Issues of a harmonic-module spec (SPEC.md section 3); an empty list means the spec is usable. */
+/** Issues of a harmonic-module spec (docs/product.md §3); an empty list means the spec is usable. */
 export function harmonicSpecIssues(spec: unknown): SpecIssue[] {
   const issues: SpecIssue[] = [];
   if (!isObj(spec)) return [{ path: '', message: 'a harmonic spec must be an object' }];

@@ -12,11 +12,19 @@
  * a material, the key "ZnSe" before any alias.
  */
 
-import type { CalcContext } from '../calculators/spec.js';
 import { InputError } from '../errors.js';
 import { type CompiledMaterial, compileMaterial } from './compile.js';
 import type { Material } from './types.js';
 import { materialIssues } from './validate.js';
+
+/** What a calculator's compute may ask for. */
+export interface CalcContext {
+  /**
+   * Resolves a key, alias or inline Material into a compiled material. `field` names the input in the
+   * error when the material is unknown or invalid (default `material`).
+   */
+  material(ref: string | Material, field?: string): CompiledMaterial;
+}
 
 export interface MaterialLibrary extends CalcContext {
   /** Every material, in the given order. */

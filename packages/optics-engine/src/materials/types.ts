@@ -1,5 +1,5 @@
 /**
- * The Material record of SPEC.md section 3, field names as written there (the SPEC's spelling
+ * The Material record of docs/product.md §3, field names as written there (the historical spelling
  * `birefrigerence_type` included). Wavelengths in micrometres; n2 in m^2/W; d in pm/V.
  */
 export interface WavelengthRangeUm {

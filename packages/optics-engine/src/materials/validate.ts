@@ -1,5 +1,5 @@
 /**
- * Validation of a Material record (SPEC.md section 3, CALCULATORS.md "Materials"). Every problem names
+ * Validation of a Material record (docs/product.md §3, docs/calculators.md "Materials"). Every problem names
  * the field by its path (e.g. `parameters[1].sellmeier_coeffs`), so the material editor, the API and
  * the CLI can point at it.
  */

@@ -1,5 +1,5 @@
 /**
- * Shared vocabulary of the nonlinear-optics engine (CALCULATORS.md "Phase matching conventions"):
+ * Shared vocabulary of the nonlinear-optics engine (docs/calculators.md "Phase matching conventions"):
  * three waves (l1, l2, l3) with 1/l1 + 1/l2 = 1/l3, l3 the sum frequency; a type such as `ooe` gives the
  * polarizations of l1, l2, l3. In a uniaxial crystal o/e are the ordinary and extraordinary waves; in a
  * principal plane of a biaxial crystal 'o' is polarized perpendicular to the plane and 'e' in it (SNLO and
@@ -13,7 +13,7 @@ export type EigenPolarization = 's' | 'f';
 export type GeneralType = `${EigenPolarization}${EigenPolarization}${EigenPolarization}`;
 export type PrincipalPlane = 'XY' | 'YZ' | 'XZ';
 
-/** SFG panels of a negative uniaxial crystal (SPEC.md section 4), in CALCULATORS.md's l1 l2 l3 order. */
+/** SFG panels of a negative uniaxial crystal (docs/product.md §4), in docs/calculators.md's l1 l2 l3 order. */
 export const NEGATIVE_TYPES: readonly PlanarType[] = ['ooe', 'eoe', 'oee'];
 /** SFG panels of a positive uniaxial crystal. */
 export const POSITIVE_TYPES: readonly PlanarType[] = ['eeo', 'oeo', 'eoo'];
@@ -28,9 +28,3 @@ export function typeMask(type: string): number {
   for (let i = 0; i < 3; i++) if (type[i] === 'e' || type[i] === 'f') m |= 1 << i;
   return m;
 }
-
-/** 1/l3 = 1/l1 + 1/l2 with l in any one unit. */
-export const sumWavelength = (l1: number, l2: number): number => 1 / (1 / l1 + 1 / l2);
-
-/** The missing member of an SFG triple: given l3 and one input, the other input. */
-export const differenceWavelength = (l3: number, l: number): number => 1 / (1 / l3 - 1 / l);

@@ -12,7 +12,8 @@ import type { Material } from '../materials/types.js';
 export const bIntegralRad = (n2M2PerW: number, intensityGwPerCm2: number, lengthMm: number, wavelengthNm: number) =>
   (2 * Math.PI * n2M2PerW * intensityGwPerCm2 * 1e13 * lengthMm * 1e-3) / (wavelengthNm * 1e-9);
 
-/** Whether a material carries an n2 table for at least the ordinary ray. */
+/** Whether a material has n2 data (an n2 table for at least the ordinary ray): the one rule for the B-integral's selector and check, the admin list's
+ * "N2 Defined" column and GET /api/materials/n2defined. */
 export const hasN2 = (m: Material): boolean =>
   Array.isArray(m.n2_wl) && Array.isArray(m.n2_o) && m.n2_wl.length > 0 && m.n2_o.length === m.n2_wl.length;
 

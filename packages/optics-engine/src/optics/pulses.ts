@@ -12,7 +12,7 @@ export const PULSE_SHAPES = ['gaussian', 'sech2', 'lorentzian'] as const;
 export type PulseShape = (typeof PULSE_SHAPES)[number];
 
 /**
- * Transform-limited time-bandwidth products dnu * dt (FWHM) of SPEC.md section 9: Gaussian 2 ln 2 / pi
+ * Transform-limited time-bandwidth products dnu * dt (FWHM) of docs/product.md §9: Gaussian 2 ln 2 / pi
  * (0.4412712003053032), sech^2 0.314833, Lorentzian 0.141999.
  */
 export const TIME_BANDWIDTH_PRODUCT: Readonly<Record<PulseShape, number>> = {
@@ -32,11 +32,11 @@ export const durationFsFromBandwidthPerCm = (tbp: number, bandwidthPerCm: number
 export const bandwidthPerCmFromDurationFs = (tbp: number, durationFs: number): number =>
   tbp / (durationFs * SPEED_OF_LIGHT_CM_PER_FS);
 
-/** Peak over E/dt (dt FWHM) of a Gaussian intensity profile: 2 sqrt(ln 2 / pi) = 0.93944 (SPEC: 0.9394). */
+/** Peak over E/dt (dt FWHM) of a Gaussian intensity profile: 2 sqrt(ln 2 / pi) = 0.93944 (docs/product.md §9: 0.9394). */
 export const GAUSSIAN_PEAK_FACTOR = 2 * Math.sqrt(Math.LN2 / Math.PI);
-/** Peak over E/dt (dt FWHM) of a sech^2 intensity profile: ln(1 + sqrt 2) = 0.8813736 (SPEC.md section 9). */
+/** Peak over E/dt (dt FWHM) of a sech^2 intensity profile: ln(1 + sqrt 2) = 0.8813736 (docs/product.md §9). */
 export const SECH2_PEAK_FACTOR = Math.log(1 + Math.SQRT2);
-/** The rounded peak power factors of SPEC.md section 9 used by the pulse peak power tool. */
+/** The rounded peak power factors of docs/product.md §9 used by the pulse peak power tool. */
 export const PEAK_POWER_FACTOR_SPEC = { gaussian: 0.9394, sech2: 0.8814 } as const;
 
 /**

@@ -1,12 +1,12 @@
 /**
  * Photon quantities and spectral widths: wavelength, wavenumber, period, angular frequency, photon energy
  * and frequency of a vacuum wavelength, and bandwidths between wavelength (nm) and wavenumber (cm^-1)
- * exactly from the band edges. Constants of SPEC.md section 9: c = 299792458 m/s, 1 eV = 8065.54429 cm^-1.
+ * exactly from the band edges. Constants of docs/product.md §9: c = 299792458 m/s, 1 eV = 8065.54429 cm^-1.
  */
 import { PhysicsError } from '../errors.js';
 import { SPEED_OF_LIGHT_NM_PER_FS, WAVENUMBER_PER_CM_PER_EV } from '../units.js';
 
-/** The six linked fields of the unit converter (SPEC.md item 1). */
+/** The six linked fields of the unit converter (docs/product.md tool 1). */
 export const PHOTON_QUANTITIES = [
   'wavelengthNm',
   'wavenumberPerCm',
@@ -67,7 +67,7 @@ export const BANDWIDTH_TYPES = ['FWHM', 'e-1', 'e-2', 'sigma'] as const;
 export type BandwidthType = (typeof BANDWIDTH_TYPES)[number];
 
 /**
- * FWHM over the width of each type for a Gaussian line (SPEC.md section 9: sigma = FWHM/2.35482,
+ * FWHM over the width of each type for a Gaussian line (docs/product.md §9: sigma = FWHM/2.35482,
  * e-1 = FWHM/0.832555, e-2 = FWHM/0.588705; the exact values 2 sqrt(2 ln 2), sqrt(ln 2), sqrt(ln 2 / 2)
  * agree to the printed digits).
  */

@@ -1,9 +1,14 @@
 /**
- * Wavelength triples of sum-frequency generation and optical parametric amplification, energy
- * conservation 1/l1 + 1/l2 = 1/l3 (l3 the sum frequency), and the linked-fields rule of SPEC.md
- * section 4: editing one wavelength recomputes the one of the other two edited least recently.
+ * The wavelength triple of sum-frequency generation and optical parametric amplification, in one place:
+ * energy conservation 1/l1 + 1/l2 = 1/l3 (l3 the sum frequency), the defaults 1030, 1030, 515 nm, the
+ * input policy of the calculators (any two given fix the third, one input wavelength alone means SHG, one
+ * l3 alone degenerate SFG, three must obey the relation), the range check against a crystal, and the
+ * linked-fields rule of docs/product.md §4 (editing one wavelength recomputes the one of the other two
+ * edited least recently; see linked-fields.ts).
  */
 import { fmt, InputError, PhysicsError } from '../errors.js';
+import { recordEdit } from '../linked-fields.js';
+import type { CompiledMaterial } from '../materials/compile.js';
 
 export const TRIPLE_FIELDS = ['wavelength1Nm', 'wavelength2Nm', 'wavelength3Nm'] as const;
 export type TripleField = (typeof TRIPLE_FIELDS)[number];
@@ -21,13 +26,19 @@ export interface TripleEdit {
   valueNm: number;
 }
 
-/** Defaults 1030, 1030, 515 nm (SPEC.md section 9); l3 counts as the oldest, so editing l1 or l2 moves l3. */
+/** Defaults 1030, 1030, 515 nm (docs/product.md §9); l3 counts as the oldest, so editing l1 or l2 moves l3. */
 export const DEFAULT_WAVELENGTH_TRIPLE: WavelengthTriple = {
   wavelength1Nm: 1030,
   wavelength2Nm: 1030,
   wavelength3Nm: 515,
   editOrder: ['wavelength3Nm', 'wavelength1Nm', 'wavelength2Nm'],
 };
+
+/** 1/l3 = 1/l1 + 1/l2 with l in any one unit. */
+export const sumWavelength = (l1: number, l2: number): number => 1 / (1 / l1 + 1 / l2);
+
+/** The other input wave of a triple, given l3 and one input wave (any one unit). */
+export const differenceWavelength = (l3: number, l: number): number => 1 / (1 / l3 - 1 / l);
 
 /**
  * The missing wavelength of a triple from the other two (nm): l3 = l1 l2 / (l1 + l2), or
@@ -36,9 +47,9 @@ export const DEFAULT_WAVELENGTH_TRIPLE: WavelengthTriple = {
  * @example completeWavelengthTriple('wavelength3Nm', 1030, 1030) // 515
  */
 export function completeWavelengthTriple(missing: TripleField, a: number, b: number): number {
-  if (missing === 'wavelength3Nm') return (a * b) / (a + b);
+  if (missing === 'wavelength3Nm') return sumWavelength(a, b);
   // a is the other input wave, b the sum wave
-  if (a > b) return (a * b) / (a - b);
+  if (a > b) return differenceWavelength(b, a);
   const other = missing === 'wavelength1Nm' ? 'wavelength2Nm' : 'wavelength1Nm';
   throw new PhysicsError(
     `${missing} would be ${a === b ? 'infinite' : 'negative'}: ${other} (${fmt(a)} nm) must be longer than wavelength3Nm (${fmt(b)} nm)`,
@@ -54,7 +65,7 @@ export function solveTriple(missing: TripleField, values: Readonly<Record<Triple
 }
 
 /**
- * Applies one edit (SPEC.md section 4): sets the field, moves it to the most recent place of the edit order
+ * Applies one edit (docs/product.md §4): sets the field, moves it to the most recent place of the edit order
  * and recomputes the least recently edited of the other two. Pure: returns a new state. A non-positive
  * value is an InputError; a non-physical result a PhysicsError naming the recomputed field (the caller
  * keeps its previous state).
@@ -63,8 +74,7 @@ export function sfgTripleReducer(state: WavelengthTriple, edit: TripleEdit): Wav
   const { field, valueNm } = edit;
   if (!(valueNm > 0) || !Number.isFinite(valueNm))
     throw new InputError('out-of-range', field, `${field} ${fmt(valueNm)} is out of range: allowed more than 0 nm`);
-  const editOrder = [...state.editOrder.filter((f) => f !== field), field];
-  const target = editOrder[0];
+  const { order: editOrder, recompute: target } = recordEdit(state.editOrder, field);
   const values: Record<TripleField, number> = {
     wavelength1Nm: state.wavelength1Nm,
     wavelength2Nm: state.wavelength2Nm,
@@ -73,4 +83,57 @@ export function sfgTripleReducer(state: WavelengthTriple, edit: TripleEdit): Wav
   values[field] = valueNm;
   values[target] = solveTriple(target, values);
   return { ...values, editOrder };
+}
+
+export interface TripleInputs {
+  wavelength1Nm?: number;
+  wavelength2Nm?: number;
+  wavelength3Nm?: number;
+}
+
+/**
+ * [l1, l2, l3] in nm from whichever members a calculator was given: any two fix the third; one input
+ * wavelength alone means SHG (l1 = l2); l3 alone degenerate SFG (l1 = l2 = 2 l3); none the defaults; three
+ * must obey the relation to 1e-9 relative.
+ */
+export function resolveTriple({
+  wavelength1Nm: a,
+  wavelength2Nm: b,
+  wavelength3Nm: c,
+}: TripleInputs): [number, number, number] {
+  if (a !== undefined && b !== undefined && c !== undefined) {
+    const s = sumWavelength(a, b);
+    if (Math.abs(s - c) > 1e-9 * c)
+      throw new InputError(
+        'invalid-option',
+        'wavelength3Nm',
+        `wavelength3Nm ${fmt(c)} does not satisfy 1/l1 + 1/l2 = 1/l3: with ${fmt(a)} and ${fmt(b)} nm it is ${fmt(s)} nm`,
+      );
+    return [a, b, c];
+  }
+  if (a !== undefined && b !== undefined) return [a, b, sumWavelength(a, b)];
+  const other = (l3: number, l: number, field: string): number => {
+    if (!(l3 < l))
+      throw new InputError(
+        'out-of-range',
+        field,
+        `wavelength3Nm ${fmt(l3)} must be shorter than ${field} ${fmt(l)} (1/l1 + 1/l2 = 1/l3)`,
+      );
+    return differenceWavelength(l3, l);
+  };
+  if (a !== undefined && c !== undefined) return [a, other(c, a, 'wavelength1Nm'), c];
+  if (b !== undefined && c !== undefined) return [other(c, b, 'wavelength2Nm'), b, c];
+  if (a !== undefined) return [a, a, a / 2];
+  if (b !== undefined) return [b, b, b / 2];
+  if (c !== undefined) return [2 * c, 2 * c, c];
+  const d = DEFAULT_WAVELENGTH_TRIPLE;
+  return [d.wavelength1Nm, d.wavelength2Nm, d.wavelength3Nm];
+}
+
+/** The triple in um; 'Wavelength out of bounds!' (docs/product.md §5) when any member leaves the material range. */
+export function tripleUmIn(m: CompiledMaterial, nm: readonly [number, number, number]): [number, number, number] {
+  const um = nm.map((x) => x / 1000) as [number, number, number];
+  for (let j = 0; j < 3; j++)
+    if (!(um[j] >= m.minUm && um[j] <= m.maxUm)) throw new PhysicsError('Wavelength out of bounds!', TRIPLE_FIELDS[j]);
+  return um;
 }

@@ -60,7 +60,7 @@ export type Command =
 export type CommandType = Command['type'];
 
 /**
- * What each command does to the undo history (SPEC.md section 4: saved on object modification
+ * What each command does to the undo history (docs/product.md §4: saved on object modification
  * and rotation; reset on load; table changes store table parameters). 'record' adds an entry
  * only when the document actually changed; view, selection and mode changes never do.
  */

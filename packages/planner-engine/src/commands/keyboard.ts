@@ -16,7 +16,7 @@ const ARROWS: Readonly<Record<string, readonly [-1 | 0 | 1, -1 | 0 | 1]>> = {
 };
 
 /**
- * The planner's shortcuts (SPEC.md section 4): arrows move the selection one grid step (a tenth
+ * The planner's shortcuts (docs/product.md §4): arrows move the selection one grid step (a tenth
  * with Shift), Delete removes, PageUp brings to front, PageDown sends to back, Ctrl+C / Ctrl+V
  * copy and paste, Esc finishes drawing or cancels measuring; Ctrl+Z / Ctrl+Y (or Ctrl+Shift+Z)
  * undo and redo; R rotates the selection clockwise (Shift+R counter-clockwise). Cmd works like Ctrl. Anything else is null (the page lets the browser have it).

@@ -4,7 +4,7 @@ import { allocateId, type PlannerState, SELECT_MODE } from '../model/state.js';
 import type { LineColor, LineObject, RulerObject, Scheme } from '../scheme/types.js';
 
 /**
- * Draw and measure modes as state machines (SPEC.md section 4).
+ * Draw and measure modes as state machines (docs/product.md §4).
  *
  * Draw: startDraw -> each left click adds a vertex (Shift: the segment from the previous vertex
  * is made horizontal or vertical, whichever is closer) -> right click or Esc finishes: a line of

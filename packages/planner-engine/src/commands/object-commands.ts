@@ -135,7 +135,7 @@ export function editText(state: PlannerState, catalogue: Catalogue, id: string, 
 
 /**
  * Width and height of a BLACK-BOX (or a scalable product along its scalable axes), mm: negative
- * values become 0 (SPEC: min 0) and sizes are capped so the turned object fits the table; the
+ * values become 0 (docs/product.md §2 Planner: at least 0) and sizes are capped so the turned object fits the table; the
  * object is re-clamped.
  */
 export function setSize(

@@ -3,7 +3,7 @@ import type { Footprint } from '../geometry/footprint.js';
 import type { CanvasObject, Scheme, TableParameters } from '../scheme/types.js';
 
 /**
- * Clamping rule (SPEC.md section 9: "moved objects clamped to table minus 25 grid-scale units"):
+ * Clamping rule (docs/product.md §9: "moved objects clamped to table minus 25 grid-scale units"):
  * every object's rotated bounds stay on the table, and a product's centre, the point it is
  * bolted down by, stays inside the table minus 25 grid-scale units on each side (25 mm on a
  * metric table, 25.4 mm on an imperial one: the outermost row of holes). An object larger than

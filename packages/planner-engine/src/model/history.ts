@@ -5,7 +5,7 @@ import type { CanvasObject, Scheme } from '../scheme/types.js';
  * Undo history as diffs (tldraw's model). An entry stores only the records a change touched:
  * the before and after of each changed object, the id order when objects were added, removed or
  * re-stacked, and the before and after of any other top-level field (a table change stores its
- * table parameters and grid spacing, SPEC.md section 4). Because records are immutable and
+ * table parameters and grid spacing, docs/product.md §4). Because records are immutable and
  * shared, a diff costs memory in proportion to the change, not to the document: a nudge of one
  * object on a 500-object table keeps two object records, where a snapshot would copy a
  * 500-entry array per entry. Applying an entry backwards rebuilds exactly the previous scheme:

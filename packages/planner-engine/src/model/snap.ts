@@ -95,8 +95,8 @@ function insetPoint(p: { x: number; y: number }, scheme: Scheme, radiusMm: numbe
 }
 
 /**
- * Re-places a tube, snapping each end to the nearest terminal within one grid unit (SPEC.md
- * section 9: terminal snap distance one grid unit), then clamps it to the table and records the
+ * Re-places a tube, snapping each end to the nearest terminal within one grid unit (docs/product.md
+ * §9: terminal snap distance one grid unit), then clamps it to the table and records the
  * terminals it ends up touching. `ends` are new end points (a drawn or dragged tube: kept inside
  * the table by the tube's radius); without them the tube's own ends are tried, and the tube keeps
  * its exact placement unless an end snaps. A snap that would make the tube too big for the table

@@ -1,5 +1,5 @@
 /**
- * Product codes of the previous planner mapped to this catalogue's codes (SPEC.md section 3:
+ * Product codes of the previous planner mapped to this catalogue's codes (docs/product.md §3:
  * "Old product names are mapped to new names when loading legacy schemes"). Keys are the old
  * names exactly as legacy schemes store them; names not listed are kept unchanged.
  */

@@ -10,7 +10,7 @@ import { SchemeError } from './scheme-error.js';
 import type { Scheme } from './types.js';
 
 /**
- * Legacy schemes (SPEC.md section 4: a scheme not found by code is fetched from the old store
+ * Legacy schemes (docs/product.md §4: a scheme not found by code is fetched from the old store
  * and converted). Their shape is the previous planner's fabric.js canvas dump:
  *
  *     { name, layoutSettings, tableParameters, scale?,

@@ -10,7 +10,7 @@ import { SchemeError } from './scheme-error.js';
  * - 1 -> 2 `object-type-to-kind`: canvas objects named their variant `type`; now `kind`
  *   (`type` collided with the drawing library's own field).
  * - 2 -> 3 `additional-information-to-comments`: layoutSettings.additionalInformation is now
- *   `comments`, the report's label (SPEC.md: comments/additionalInformation).
+ *   `comments`, the report's label (docs/product.md: comments/additionalInformation).
  */
 export interface SchemeMigration {
   readonly name: string;

@@ -93,7 +93,7 @@ function parseProductList(v: unknown): readonly ProductListEntry[] {
 /**
  * Validates and normalises a scheme from untrusted JSON: the API calls it on every body, the
  * planner on every load. Older versions are migrated first (see SCHEME_MIGRATIONS); missing
- * optional parts take the SPEC defaults (table 2000 x 1200 mm metric, offset 25, grid on with
+ * optional parts take the defaults of docs/product.md §3 (table 2000 x 1200 mm metric, offset 25, grid on with
  * the table type's pitch); unknown object kinds, wrong types, out-of-range numbers and more than
  * 5000 objects are refused.
  * @throws SchemeError with the dotted path of the first bad field.

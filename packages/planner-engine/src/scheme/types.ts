@@ -1,5 +1,5 @@
 /**
- * The persisted planner document (SPEC.md section 3, "Scheme"). Records are immutable: every
+ * The persisted planner document (docs/product.md §3, "Scheme"). Records are immutable: every
  * change builds new records and shares the untouched ones.
  *
  * Coordinates are table millimetres with the origin at the table's top-left corner, x to the right
@@ -8,7 +8,7 @@
  * and which is rotated by `angle` about its centre. Rotation therefore only ever changes `angle`.
  */
 
-/** Table sizes of SPEC.md section 3; custom sizes are strings like `250x130cm` or `8x4ft`. */
+/** Table sizes of docs/product.md §3; custom sizes are strings like `250x130cm` or `8x4ft`. */
 export type TableSizeName =
   | '200x120cm'
   | '300x150cm'
@@ -25,7 +25,7 @@ export interface LayoutSettings {
   readonly title: string;
   readonly author: string;
   readonly email: string;
-  /** The report's comments (SPEC: comments/additionalInformation). */
+  /** The report's comments (docs/product.md §3: comments/additionalInformation). */
   readonly comments: string;
   /** A {@link TableSizeName} or a custom `WxHcm` / `WxHft` string. */
   readonly size: string;
@@ -46,7 +46,7 @@ export interface TableParameters {
   readonly type: TableType;
 }
 
-/** Line colours of the draw tool (SPEC: red default, blue, green, yellow, black). */
+/** Line colours of the draw tool (docs/product.md §2 Planner: red default, blue, green, yellow, black). */
 export const LINE_COLORS = ['red', 'blue', 'green', 'yellow', 'black'] as const;
 export type LineColor = (typeof LINE_COLORS)[number];
 
@@ -121,7 +121,7 @@ export type CanvasObject = ProductObject | TubeObject | LineObject | RulerObject
 export type CanvasObjectKind = CanvasObject['kind'];
 export const CANVAS_OBJECT_KINDS: readonly CanvasObjectKind[] = ['product', 'tube', 'line', 'ruler', 'text'];
 
-/** Product list entry of the report (SPEC.md section 3): sizes are display strings in mm. */
+/** Product list entry of the report (docs/product.md §3): sizes are display strings in mm. */
 export interface ProductListEntry {
   readonly id: string;
   /** The product's long name. */

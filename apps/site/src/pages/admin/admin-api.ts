@@ -1,5 +1,5 @@
 /**
- * The admin's API calls (SPEC.md section 7). Each carries the bearer header of the stored user; a 401
+ * The admin's API calls (docs/product.md §7). Each carries the bearer header of the stored user; a 401
  * logs out (the guard then shows /admin). Failures reject with an ApiError holding the status and the
  * API's error body ({ message, field, errors }).
  */

@@ -1,4 +1,4 @@
-/** The admin navigation bar of SPEC.md section 2 above every guarded admin page; popups for them all. */
+/** The admin navigation bar of docs/product.md §2 above every guarded admin page; popups for them all. */
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { clearUser } from '../../auth/token-store.js';
 import { PopupProvider } from './popup.js';

@@ -1,5 +1,5 @@
 /**
- * The admin area (SPEC.md sections 2 and 6): /admin is the login page; the guarded routes under
+ * The admin area (docs/product.md §2 and §6): /admin is the login page; the guarded routes under
  * /admin/dashboard need a logged-in admin (else they land on /admin) and share the admin navigation
  * bar. Route parameters: product id, scheme name, preset's schemeId.
  */
@@ -24,7 +24,7 @@ const MaterialEditorPage = lazy(() => import('./materials/material-editor-page.j
 const FeedbackPage = lazy(() => import('./feedback-page.js'));
 const SpecsPage = lazy(() => import('./specs/specs-page.js'));
 
-// At start a stored token whose exp has passed is removed (SPEC.md section 4).
+// At start a stored token whose exp has passed is removed (docs/product.md §4).
 dropExpiredUser();
 
 const page = (el: React.ReactNode) => <Suspense fallback={<BusyIndicator label="Loading page…" />}>{el}</Suspense>;

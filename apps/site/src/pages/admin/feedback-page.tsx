@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../page-title.js';
 import { type FeedbackItem, listFeedback } from './admin-api.js';
 
-/** SPEC.md section 9: en-GB medium date with short time. */
+/** docs/product.md §9: en-GB medium date with short time. */
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function FeedbackPage() {

@@ -1,5 +1,5 @@
 /**
- * /admin: the login page (DESIGN.md "Security": the built-in login replaces the external admin
+ * /admin: the login page (docs/architecture.md "Security": the built-in login replaces the external admin
  * site). A successful login stores the token object and opens the products; a logged-in admin
  * going to /admin goes there too (or back to the guarded page that sent them here).
  */

@@ -1,6 +1,6 @@
 /**
- * The admin's popups (SPEC.md section 8): a small accessible modal — role "alertdialog" for errors
- * and confirmations, "dialog" for timed success notes — with the SPEC's title and text. `usePopup()`
+ * The admin's popups (docs/product.md §8): a small accessible modal — role "alertdialog" for errors
+ * and confirmations, "dialog" for timed success notes — with the title and text of docs/product.md §8. `usePopup()`
  * returns functions that resolve when the popup closes (a confirmation resolves to the choice).
  */
 import {

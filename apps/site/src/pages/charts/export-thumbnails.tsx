@@ -1,6 +1,6 @@
 /**
- * Export PNG with kept thumbnails (SPEC.md item 27): each export renders the chart's SVG at 3x after a
- * 160 ms delay (SPEC.md section 9) and adds a thumbnail that can be downloaded or removed.
+ * Export PNG with kept thumbnails (docs/product.md tool 27): each export renders the chart's SVG at 3x after a
+ * 160 ms delay (docs/product.md §9) and adds a thumbnail that can be downloaded or removed.
  */
 import { downloadBlob, svgToPng } from '@optics-toolbox/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Harmonic module optimization (SPEC.md item 28): module selector, energy max, power, pump energy 1 and 2
+ * Harmonic module optimization (docs/product.md tool 28): module selector, energy max, power, pump energy 1 and 2
  * (clamped to the energy max), the spec's special notes, the chart of harmonic power against repetition
  * rate (pump energy 1 solid, pump energy 2 dashed) and Export PNG with thumbnails. The engine's
  * harmonic-optimization calculator does the computing; inputs live in the URL query.
@@ -11,6 +11,7 @@ import {
   HARMONIC_TICKS,
   harmonicColour,
   type LightSourceContext,
+  parseDecimal,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-toolbox/ui';

@@ -1,5 +1,5 @@
 /**
- * The light-source chart pages (SPEC.md items 27 and 28), keyed by their tool slug. They replace the
+ * The light-source chart pages (docs/product.md tools 27 and 28), keyed by their tool slug. They replace the
  * generic calculator page for these two tools, whose sliders, overlays and PNG thumbnails it does not do.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';

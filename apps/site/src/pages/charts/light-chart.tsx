@@ -1,5 +1,5 @@
 /**
- * The chart of the light-source pages: Observable Plot lines with a fixed colour per line (SPEC.md section 9:
+ * The chart of the light-source pages: Observable Plot lines with a fixed colour per line (docs/product.md §9:
  * colours per interaction name), log axes with fixed tick lists, an HTML legend and an overlay message
  * ('Out of bounds', ...) drawn over the plot. The SVG is what Export PNG renders.
  */
@@ -39,7 +39,7 @@ const loadPlot = (): Promise<PlotModule> => {
 
 const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 60 };
 
-/** Ticks of the list inside the data's extent, so a log axis shows the SPEC's values only. */
+/** Ticks of the list inside the data's extent, so a log axis shows the documented values only (docs/product.md §9). */
 function ticksWithin(ticks: readonly number[] | undefined, values: number[]): number[] | undefined {
   if (!ticks || values.length === 0) return undefined;
   let lo = Number.POSITIVE_INFINITY;

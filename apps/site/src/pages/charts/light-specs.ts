@@ -1,5 +1,5 @@
 /**
- * The light-source specs of the API (SPEC.md section 7: GET /api/products/specs and
+ * The light-source specs of the API (docs/product.md §7: GET /api/products/specs and
  * /api/products/harmonicOptimizationSpec), validated by the engine; when the API cannot be reached the
  * engine's built-in samples are shown, so the pages also work offline.
  */

@@ -1,8 +1,9 @@
 /**
- * A log-scale slider with a number box (SPEC.md item 27): the slider spans the product's range, the box
- * takes any value of at least 0.1 in steps of 0.1 (SPEC.md section 5); a value outside the range is clamped
+ * A log-scale slider with a number box (docs/product.md tool 27): the slider spans the product's range, the box
+ * takes any value of at least 0.1 in steps of 0.1 (docs/product.md §5); a value outside the range is clamped
  * by the engine and shown with the 'Out of bounds' error. Tick marks from a fixed list.
  */
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { useEffect, useId, useState } from 'react';
 
 export interface LogSliderProps {
@@ -30,7 +31,7 @@ export function LogSlider({ label, unit, value, min, max, ticks, onChange, error
   const position =
     hi > lo ? Math.round(((Math.log10(Math.min(Math.max(value, min), max)) - lo) / (hi - lo)) * SLIDER_STEPS) : 0;
   const commit = (t: string) => {
-    const x = Number(t.trim().replace(',', '.'));
+    const x = parseDecimal(t);
     if (Number.isFinite(x) && x >= 0.1) onChange(x);
     else setText(String(round(value)));
   };

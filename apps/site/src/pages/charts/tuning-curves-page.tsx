@@ -1,5 +1,5 @@
 /**
- * Tuning curves (SPEC.md item 27): product selector, log sliders for pulse energy, power and repetition rate
+ * Tuning curves (docs/product.md tool 27): product selector, log sliders for pulse energy, power and repetition rate
  * linked by P = E f with a lock, interaction checkboxes (disabled outside their pump-energy range), show
  * best effort, the chart with its overlays, and Export PNG with thumbnails. Inputs live in the URL query
  * under the calculator's input names; the engine's tuning-curves calculator does all the computing.

@@ -1,5 +1,5 @@
 /**
- * The planner's calls (SPEC.md section 7): the product catalogue, presets, schemes by code, save
+ * The planner's calls (docs/product.md §7): the product catalogue, presets, schemes by code, save
  * (POST registers, PUT updates with the scheme's edit token), the thumbnail upload. Edit tokens
  * are kept per scheme id in localStorage, so an anonymous visitor can update only the layouts
  * this browser created.
@@ -9,7 +9,7 @@ import { type Product, parseScheme, type Scheme, serializeScheme } from '@optics
 const TOKENS_KEY = 'planner.editTokens';
 const USER_KEY = 'user';
 
-/** The stored admin user's bearer header, when a login left an unexpired token (SPEC.md section 6). */
+/** The stored admin user's bearer header, when a login left an unexpired token (docs/product.md §6). */
 export function authHeaders(): Record<string, string> {
   try {
     const raw = globalThis.localStorage?.getItem(USER_KEY);

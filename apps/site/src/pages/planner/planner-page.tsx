@@ -1,5 +1,5 @@
 /**
- * The Optical Layout Planner (SPEC.md "Planner", sections 4, 8, 9): /planner starts a new layout
+ * The Optical Layout Planner (docs/product.md "Planner", sections 4, 8, 9): /planner starts a new layout
  * from the settings dialog, /planner/{code} loads a saved one. The page renders planner-engine's
  * state and turns toolbar, pointer and keyboard events into engine commands; geometry and rules
  * live in the engine.
@@ -190,7 +190,7 @@ export default function PlannerPage(props: PlannerProps) {
     if (name && !embedded) navigate('/planner');
   };
 
-  /** Admin route, logged in: a copy of the layout becomes a new preset (SPEC.md section 6). */
+  /** Admin route, logged in: a copy of the layout becomes a new preset (docs/product.md §6). */
   const saveAsPreset = async () => {
     setPresetNote('');
     try {

@@ -1,5 +1,5 @@
 /**
- * The planner toolbar of SPEC.md "Planner": file actions, object actions with their shortcuts,
+ * The planner toolbar of docs/product.md "Planner": file actions, object actions with their shortcuts,
  * view toggles, the draw tool with its colours, measure and text. Each button has an aria-label
  * naming its action and a title adding its shortcut.
  */

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
 import { schemeImageUrl } from './planner-api.js';
 
-/** /planner/png/{id}: replaces the page with the layout's stored image (SPEC.md section 2). */
+/** /planner/png/{id}: replaces the page with the layout's stored image (docs/product.md §2). */
 export default function PlannerPngRedirect() {
   const { id = '' } = useParams();
   usePageTitle('Layout image');

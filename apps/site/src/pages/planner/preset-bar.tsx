@@ -1,5 +1,5 @@
 /**
- * Preset mode (SPEC.md "Planner", sections 5 and 8): title and category inputs, Save preset and
+ * Preset mode (docs/product.md "Planner", sections 5 and 8): title and category inputs, Save preset and
  * Delete preset. A save needs both fields, else the preset error flag; success shows 'Your work
  * has been saved' for 1.5 s. A new preset is made from a copy of the layout
  * (POST /api/presets/fromScheme); an existing one has its layout updated in place and its
@@ -11,7 +11,7 @@ import { deletePreset, type PresetSummary, presetFromScheme, updatePreset, updat
 import { forRegistration } from './save-rules.js';
 import type { PlannerStore } from './use-planner.js';
 
-/** How long the success message stays, ms (SPEC.md section 8: 1.5 s). */
+/** How long the success message stays, ms (docs/product.md §8: 1.5 s). */
 export const PRESET_SAVED_MS = 1500;
 
 export interface PresetBarProps {

@@ -1,6 +1,6 @@
 /**
  * The product selector beside the canvas with its add-to-table button, and the chosen product's
- * info panel (long name, description text, image, 'More...' link), SPEC.md "Planner".
+ * info panel (long name, description text, image, 'More...' link), docs/product.md "Planner".
  */
 import { BLACK_BOX_NAME, categorizeProducts, type Product, TUBE_DIAMETERS_MM } from '@optics-toolbox/planner-engine';
 import { useId, useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The printable layout report, /planner/pdf/{id} (SPEC.md "PDF report"): title, comments,
+ * The printable layout report, /planner/pdf/{id} (docs/product.md "PDF report"): title, comments,
  * author, email, date (YYYY-MM-DD HH:mm), layout code, table size and type, a 150 x 150 QR code
  * linking to the layout (generated in the browser), the layout image and the items table. The
  * Print button opens the browser's print dialog (print to PDF); print CSS hides the button.
@@ -20,7 +20,7 @@ import { fetchProducts, fetchScheme, HttpStatusError, schemeImageUrl } from './p
 import './planner.css';
 import { formatReportDate } from './save-rules.js';
 
-/** QR code side, px (SPEC.md section 9). */
+/** QR code side, px (docs/product.md §9). */
 export const QR_SIZE_PX = 150;
 
 interface Report {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** A save or export outcome shown until the next press on the canvas (SPEC.md "Planner", section 8). */
+/** A save or export outcome shown until the next press on the canvas (docs/product.md "Planner", section 8). */
 export type Indicator =
   | { readonly kind: 'saved' | 'copy'; readonly name: string }
   | { readonly kind: 'error' }

@@ -1,6 +1,6 @@
 /**
  * What the selected object offers besides the toolbar: a BLACK-BOX's Width (mm) and Height (mm)
- * (min 0, SPEC.md "Planner"), a text's words, a tube's length. Edits become engine commands when
+ * (min 0, docs/product.md "Planner"), a text's words, a tube's length. Edits become engine commands when
  * a field is committed (change of a number field, blur of the text), so one edit is one undo step.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Layout settings (SPEC.md "Planner"): title, author, email, comments and the table size,
- * including custom sizes (metric 50-500 cm, imperial 1-16 ft, SPEC.md section 5). On a new plan
+ * Layout settings (docs/product.md "Planner"): title, author, email, comments and the table size,
+ * including custom sizes (metric 50-500 cm, imperial 1-16 ft, docs/product.md §5). On a new plan
  * it also offers the presets to start from.
  */
 import {

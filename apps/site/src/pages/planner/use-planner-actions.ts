@@ -1,5 +1,5 @@
 /**
- * The planner's file actions (SPEC.md section 4): save (register or update by the save rules,
+ * The planner's file actions (docs/product.md §4): save (register or update by the save rules,
  * then upload the thumbnail), save a copy, Save as PDF (save, then the report), PNG export at 3x,
  * and starting from a preset.
  */

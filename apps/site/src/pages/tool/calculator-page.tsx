@@ -96,7 +96,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     const shown = Object.fromEntries(spec.inputs.map((i) => [i.name, fieldText(i.name)]));
     let next = editQuery(spec, query, name, text, shown);
     const s = spec.inputs.find((i) => i.name === name);
-    // A new material resets the slider range and clamps the wavelength (SPEC.md section 4).
+    // A new material resets the slider range and clamps the wavelength (docs/product.md §4).
     if (s && (s.kind === 'material' || s.kind === 'layers') && names.includes('wavelengthNm')) {
       const r = wavelengthRangeNm(spec, inputTexts(spec, next), materials.library);
       const w = inputTexts(spec, next).wavelengthNm;

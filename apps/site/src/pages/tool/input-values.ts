@@ -1,11 +1,11 @@
 /**
- * Page inputs as text, keyed by the calculator's input names (CALCULATORS.md), as kept in the URL query.
+ * Page inputs as text, keyed by the calculator's input names (docs/calculators.md), as kept in the URL query.
  * Linked fields: in an exclusive group (one of wavelengthNm / wavenumberPerCm, ...) the member last edited
  * is the driver and the only one sent to the engine; in a linked set (three optional inputs that are also
  * outputs, like the SFG wavelength triple) the most recently edited n-1 are sent, so the least recently
- * edited one is recomputed (SPEC.md section 4). Fields that are not sent show the computed outputs.
+ * edited one is recomputed (docs/product.md §4). Fields that are not sent show the computed outputs.
  */
-import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
+import { type CalculatorSpec, type InputSpec, recordEdit } from '@optics-toolbox/optics-engine';
 
 /** The text of an input's default as shown in its field. */
 export function defaultText(s: InputSpec): string {
@@ -94,7 +94,7 @@ export function editQuery(
   const set = linkedSet(spec);
   if (set?.includes(name)) {
     // Too few given (a fresh page): keep the shown values of the others, the last member counting as the
-    // least recently edited (SPEC.md section 4: l3 of 1030, 1030, 515), so the edit recomputes it.
+    // least recently edited (docs/product.md §4: l3 of 1030, 1030, 515), so the edit recomputes it.
     const others = [...set.slice(0, -1).reverse(), set[set.length - 1]].filter((k) => k !== name && !next.has(k));
     let count = [...next.keys()].filter((k) => set.includes(k)).length;
     const kept: [string, string][] = [];
@@ -109,8 +109,10 @@ export function editQuery(
       for (const [k, v] of kept.reverse()) next.append(k, v);
       next.append(name, text);
     }
-    const present = [...next.keys()].filter((k) => set.includes(k));
-    for (const k of present.slice(0, Math.max(0, present.length - (set.length - 1)))) next.delete(k);
+    // The query keeps the linked set in edit order (least recent first): the engine's edit-order rule
+    // names the member to recompute, which leaves the query so the engine computes it.
+    const earlier = [...next.keys()].filter((k) => set.includes(k) && k !== name);
+    if (earlier.length >= set.length - 1) next.delete(recordEdit(earlier, name).recompute);
   }
   return next;
 }

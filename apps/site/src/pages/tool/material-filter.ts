@@ -1,5 +1,5 @@
 /** Which materials a material input accepts (its spec's materialFilter), from the Material record's fields. */
-import type { InputSpec, Material } from '@optics-toolbox/optics-engine';
+import { hasN2, type InputSpec, type Material } from '@optics-toolbox/optics-engine';
 
 export function acceptsMaterial(filter: InputSpec['materialFilter'], m: Material | undefined): boolean {
   if (!filter) return true;
@@ -10,7 +10,7 @@ export function acceptsMaterial(filter: InputSpec['materialFilter'], m: Material
     case 'birefringent':
       return m.NumberOfAxis > 0;
     case 'n2':
-      return (m.n2_o?.length ?? 0) > 0 || (m.n2_e?.length ?? 0) > 0;
+      return hasN2(m);
     case 'nonlinear':
       return !!m.d && Object.keys(m.d).length > 0;
   }

@@ -1,7 +1,7 @@
 /** The wavelength range (nm) a page's slider allows: the material's range, or the layers' common range. */
-import type { CalculatorSpec, MaterialLibrary } from '@optics-toolbox/optics-engine';
+import { type CalculatorSpec, type MaterialLibrary, parseDecimal } from '@optics-toolbox/optics-engine';
 
-/** SPEC.md section 9: slider fallback maximum 2000 nm. */
+/** docs/product.md §9: slider fallback maximum 2000 nm. */
 export const FALLBACK_RANGE_NM: [number, number] = [1, 2000];
 
 const rangeOf = (lib: MaterialLibrary, ref: string): [number, number] | null => {
@@ -41,9 +41,9 @@ export function wavelengthRangeNm(
   return lo < hi ? [lo, hi] : FALLBACK_RANGE_NM;
 }
 
-/** The wavelength text clamped into the range (SPEC.md section 4: a material change clamps values). */
+/** The wavelength text clamped into the range (docs/product.md §4: a material change clamps values). */
 export function clampWavelength(text: string, range: [number, number]): string {
-  const x = Number(text.replace(',', '.'));
+  const x = parseDecimal(text);
   if (!Number.isFinite(x)) return text;
   return String(Math.min(range[1], Math.max(range[0], x)));
 }

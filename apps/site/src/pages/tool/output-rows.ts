@@ -1,9 +1,9 @@
 /**
  * Turns a calculator's outputs into display rows: `byRay.*.x` outputs become one row with a column per ray,
  * other dotted outputs one row each (objects of numbers one row per key), lists of records a table.
- * Values are rounded here for display only (SPEC.md section 1).
+ * Values are rounded here for display only (docs/product.md §1).
  */
-import type { OutputSpec } from '@optics-toolbox/optics-engine';
+import { flattenOutputs, type OutputSpec } from '@optics-toolbox/optics-engine';
 import { formatNumber } from '@optics-toolbox/ui';
 import { wordsOfName } from './messages.js';
 
@@ -228,7 +228,7 @@ export function otherOutputs(
           value: v.map((x) => formatValue(x, leaf(s.name), display)).join(', '),
         });
     } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(flatten(v as Record<string, unknown>)))
+      for (const [k, x] of Object.entries(flattenOutputs(v)))
         scalars.push({
           id: `${s.name}.${k}`,
           label: `${s.label}, ${RAY_COLUMN[k] ?? k}`,

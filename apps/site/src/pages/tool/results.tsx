@@ -1,4 +1,4 @@
-/** The results panel: alerts in the SPEC's words, the per-ray table, other values and list tables. */
+/** The results panel: alerts in the words of docs/product.md §8, the per-ray table, other values and list tables. */
 import { type CalculatorSpec, isEngineError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { MouseEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard/materials/editor (SPEC.md sections 2, 5, 7 and 8): material selector, JSON editor
+ * /admin/dashboard/materials/editor (docs/product.md §2, §5, §7 and §8): material selector, JSON editor
  * with the engine's validation inline, live n(lambda) preview, Save (PUT, 'Saved' 1.5 s), Save As
  * (name 'Type new name here'; 'Name cannot be empty'; 409 'Oops... this material already exist';
  * other errors as text; 'Saved as {name}' 2.5 s), Delete (confirm; 404; 'Deleted'), YAML import.

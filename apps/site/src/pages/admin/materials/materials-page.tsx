@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../../page-title.js';
 import { listMaterialGroups } from '../admin-api.js';
 
-/** A row of the list (SPEC.md section 3: name, info, type, n2_defined, birefrigerence_type). */
+/** A row of the list (docs/product.md §3: name, info, type, n2_defined, birefrigerence_type). */
 export const materialRow = (m: Material): MaterialListRow => ({
   name: m.name || m.key,
   info: m.info ?? '',

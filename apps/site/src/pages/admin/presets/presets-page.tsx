@@ -1,6 +1,6 @@
 /**
  * /admin/dashboard/presets (and /{schemeId}): the preset selector and, once one is chosen, an Edit
- * button that toggles the planner (SPEC.md "Admin screens"). The planner runs in preset mode on the
+ * button that toggles the planner (docs/product.md "Admin screens"). The planner runs in preset mode on the
  * preset's layout: title, category, save preset (layout, title, category and image) and delete.
  */
 import { BusyIndicator } from '@optics-toolbox/ui';

@@ -1,7 +1,7 @@
 /**
- * /admin/dashboard/products/{id}: the product's edit form (SPEC.md section 4: starts disabled, the
+ * /admin/dashboard/products/{id}: the product's edit form (docs/product.md §4: starts disabled, the
  * toggle enables it, a successful save disables it again), save with the chosen images, and delete
- * after the SPEC's confirmation.
+ * after the confirmation of docs/product.md §8.
  */
 import type { Product } from '@optics-toolbox/planner-engine';
 import { BusyIndicator } from '@optics-toolbox/ui';

@@ -1,9 +1,10 @@
 /**
- * The product form's model (SPEC.md sections 3, 5 and 7), free of React so it is tested on its own:
+ * The product form's model (docs/product.md §3, §5 and §7), free of React so it is tested on its own:
  * the draft (text of every input), the save rules (required fields; the snap rule; the SVG drawing
  * on register), and the request bodies (JSON for an update, the multipart form for a register).
  * Sizes are millimetres.
  */
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import type { Product, ProductTerminal } from '@optics-toolbox/planner-engine';
 
 export const TEXT_FIELDS = ['name', 'category', 'longName', 'navCode', 'descriptionText', 'descriptionLink'] as const;
@@ -19,7 +20,7 @@ export type DraftField = TextField | NumberField | FlagField | 'svgImage' | 'ter
 export type ProductDraft = Record<TextField | NumberField, string> &
   Record<FlagField, boolean> & { terminals: ProductTerminal[]; version: number };
 
-/** Required on every save (SPEC.md section 5). */
+/** Required on every save (docs/product.md §5). */
 export const REQUIRED: readonly DraftField[] = ['name', 'category', 'width', 'height', 'longName', 'navCode'];
 
 export const emptyDraft = (): ProductDraft => ({
@@ -60,9 +61,7 @@ export function draftOf(p: Product): ProductDraft {
 
 /** A number input's text as a number (comma accepted as the decimal point); undefined when blank or bad. */
 export function parseMm(text: string): number | undefined {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return undefined;
-  const n = Number(t);
+  const n = parseDecimal(text);
   return Number.isFinite(n) ? n : undefined;
 }
 
@@ -109,7 +108,7 @@ export function productBody(d: ProductDraft): Record<string, unknown> {
 const FORM_NAME = (k: string) => k.charAt(0).toUpperCase() + k.slice(1);
 
 /**
- * The multipart form of POST /api/products (SPEC.md section 7): Name, Category, LongName, ...,
+ * The multipart form of POST /api/products (docs/product.md §7): Name, Category, LongName, ...,
  * Version 1, Image (description, optional), SvgImage. Terminals follow in an update.
  */
 export function registerForm(d: ProductDraft, svg: Blob, image?: Blob): FormData {
@@ -126,6 +125,6 @@ export function registerForm(d: ProductDraft, svg: Blob, image?: Blob): FormData
   return f;
 }
 
-/** Accepted uploads (SPEC.md section 5). */
+/** Accepted uploads (docs/product.md §5). */
 export const SVG_ACCEPT = 'image/svg+xml';
 export const DESCRIPTION_ACCEPT = 'image/png,image/jpeg';

@@ -1,5 +1,5 @@
 /**
- * The product form shared by the detail and register pages (SPEC.md "Admin screens"): the fields of
+ * The product form shared by the detail and register pages (docs/product.md "Admin screens"): the fields of
  * the product, SVG and description image uploads with previews, and the terminals table, whose
  * points are drawn on the SVG. Number inputs step 0.01 mm.
  */
@@ -10,6 +10,7 @@ import {
   type DraftField,
   FLAG_FIELDS,
   type ProductDraft,
+  parseMm,
   REQUIRED,
   SVG_ACCEPT,
 } from './product-draft.js';
@@ -155,8 +156,8 @@ export function ProductForm(props: ProductFormProps) {
         </fieldset>
         <TerminalsEditor
           svgUrl={props.svgUrl}
-          widthMm={Number(draft.width.replace(',', '.')) || 0}
-          heightMm={Number(draft.height.replace(',', '.')) || 0}
+          widthMm={parseMm(draft.width) ?? 0}
+          heightMm={parseMm(draft.height) ?? 0}
           terminals={draft.terminals}
           disabled={disabled}
           onChange={(t) => set('terminals', t)}

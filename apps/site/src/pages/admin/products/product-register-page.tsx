@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard/products/register: the product form for a new product (SPEC.md sections 5 and
+ * /admin/dashboard/products/register: the product form for a new product (docs/product.md sections 5 and
  * 7): the required fields, the snap rule and the SVG drawing are checked first; the multipart
  * register (201) is followed by an update carrying the terminals; then the product's page opens.
  */

@@ -3,6 +3,7 @@
  * the SVG drawn at the product's size with each terminal marked and numbered. A click on the drawing
  * adds a terminal there while editing is enabled.
  */
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import type { ProductTerminal } from '@optics-toolbox/planner-engine';
 import type { MouseEvent } from 'react';
 
@@ -25,7 +26,7 @@ export function TerminalsEditor({ svgUrl, widthMm, heightMm, terminals, disabled
   const h = heightMm > 0 ? heightMm : 100;
   const pxPerMm = Math.min(BOX_PX.w / w, BOX_PX.h / h);
   const edit = (i: number, k: keyof ProductTerminal, text: string) => {
-    const n = Number(text.replace(',', '.'));
+    const n = parseDecimal(text);
     onChange(terminals.map((t, j) => (j === i ? { ...t, [k]: Number.isFinite(n) ? n : 0 } : t)));
   };
   const addAt = (e: MouseEvent<SVGSVGElement>) => {

@@ -1,5 +1,5 @@
 /**
- * /admin/dashboard/specs (SPEC.md sections 3, 7 and 8): the light-source specs as JSON — the product
+ * /admin/dashboard/specs (docs/product.md §3, §7 and §8): the light-source specs as JSON — the product
  * (tuning-curve) spec list and the harmonic module map, each in the shape its GET returns — with
  * optics-engine's validation inline (every issue names its field), and Save (PUT of the whole
  * document; 'Saved' 1.5 s; failures 'Oops...' / 'Something went wrong!'). A text with issues is not
@@ -13,7 +13,7 @@ import { MaterialJsonEditor } from '../materials/material-json-editor.js';
 import { usePopup } from '../popup.js';
 import { checkHarmonicSpecsText, checkProductSpecsText, type SpecCheck } from './spec-check.js';
 
-/** The SPEC's success popup lasts 1.5 s (section 8). */
+/** The success popup lasts 1.5 s (docs/product.md §8). */
 const SAVED_MS = 1500;
 
 const pretty = (x: unknown) => JSON.stringify(x, null, 2);

@@ -1,5 +1,5 @@
 /**
- * Raster images of the planner stage: the PNG export (3x the 1800 x 1112 canvas, SPEC.md section
+ * Raster images of the planner stage: the PNG export (3x the 1800 x 1112 canvas, docs/product.md section
  * 9) and the thumbnail uploaded after a save (1x). The stage is shown scaled to the page, so the
  * pixel ratio is taken relative to the logical canvas, not to the displayed size.
  */

@@ -1,5 +1,5 @@
 /**
- * The planner canvas: a Konva stage of 1800 x 1112 logical px (SPEC.md section 9) scaled to the
+ * The planner canvas: a Konva stage of 1800 x 1112 logical px (docs/product.md §9) scaled to the
  * page width, the table fitted in it by planner-engine's viewport, objects drawn in table mm.
  * Pointer events become engine commands; a drag shows the engine's own move (hole snapping,
  * clamping, terminal snapping) as a preview and commits one `move` when the pointer is released.

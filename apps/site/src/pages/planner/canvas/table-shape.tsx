@@ -7,7 +7,7 @@ import { HOLE_RADIUS_MM, holeGrid, type TableParameters } from '@optics-toolbox/
 import { memo } from 'react';
 import { Rect, Shape } from 'react-konva';
 
-/** Smallest drawn hole radius, canvas px: SPEC's 0.5 mm would vanish at under 1 px per mm. */
+/** Smallest drawn hole radius, canvas px: the documented 0.5 mm (docs/product.md §9) would vanish at under 1 px per mm. */
 const MIN_HOLE_RADIUS_PX = 1.6;
 
 export const TABLE_FILL = '#d9dde3';
