@@ -1,7 +1,7 @@
 /**
  * The tool catalogue's public face (kept for importers): the catalogue itself lives in ./catalogue/ —
  * catalogue (from the engine registry), menus (home groups and navbar menus), rounding (display precision
- * from the specs) and page-rules (SPEC page behaviour).
+ * from the specs) and page-rules (docs/product.md page behaviour).
  */
 
 export { TOOLS, type ToolEntry, toolOfSlug, toolPath } from './catalogue/catalogue.js';

@@ -1,6 +1,6 @@
 /**
  * The site's tool catalogue comes from the engine's registry: every /tools/ route has exactly one spec,
- * every spec with a route has one page, and the SPEC's routes all stay.
+ * every spec with a route has one page, and the product description's (docs/product.md) routes all stay.
  */
 import { calculators } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';

@@ -70,7 +70,7 @@ describe('harmonic optimization', () => {
     await pump1.fill('5000');
     await pump1.press('Enter');
     await pump1.blur();
-    // The SPEC clamps pump energies to the energy max: the engine uses 2000 uJ, the box keeps what was typed
+    // The docs/product.md clamps pump energies to the energy max: the engine uses 2000 uJ, the box keeps what was typed
     // and a note next to it says what was used and why.
     expect(await pump1.inputValue()).toBe('5000');
     await expect.poll(() => page.locator('.ot-note').first().textContent()).toMatch(/Used as 2000 µJ/);

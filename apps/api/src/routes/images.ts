@@ -1,5 +1,5 @@
 /**
- * Images (SPEC.md section 7): product SVG drawings (sanitised in a worker thread), product
+ * Images (docs/product.md §7): product SVG drawings (sanitised in a worker thread), product
  * description images and scheme thumbnails (PNG/JPEG checked by magic bytes and header size), kept in
  * the blob store and served with an ETag (304 on If-None-Match), cache headers and, for SVG, a
  * sandboxing CSP. A scheme's thumbnail is read by the scheme's code, or by its numeric id with the

@@ -13,6 +13,6 @@ export const TOOLS: readonly ToolEntry[] = CATALOGUE.map((c) => ({ ...c, ...PAGE
 
 export const toolPath = (t: { slug: string }): string => `/tools/${t.slug}`;
 
-/** The tool of a /tools/ slug (case-insensitive, as the SPEC's routes are typed in mixed case). */
+/** The tool of a /tools/ slug (case-insensitive, as the product description's (docs/product.md) routes are typed in mixed case). */
 export const toolOfSlug = (slug: string): ToolEntry | undefined =>
   TOOLS.find((t) => t.slug.toLowerCase() === slug.toLowerCase());

@@ -1,5 +1,5 @@
 /**
- * The home page's groups and the navbar's menus, in the order the SPEC lists them. Which tool goes where
+ * The home page's groups and the navbar's menus, in the order the product description (docs/product.md) lists them. Which tool goes where
  * comes from each calculator's spec (category and presentation.menu), never from here.
  */
 import type { CalculatorCategory, CalculatorMenu } from '@optics-toolbox/optics-engine';

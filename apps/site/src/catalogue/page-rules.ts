@@ -1,5 +1,5 @@
 /**
- * Page behaviour that is not a calculation (SPEC page rules): presets, resets after an edit, inputs that a
+ * Page behaviour that is not a calculation (docs/product.md page rules): presets, resets after an edit, inputs that a
  * toggle disables, the focused input. Keyed by calculator id; a calculator without rules needs nothing here.
  */
 
@@ -8,7 +8,7 @@ export interface PageRules {
   focus?: string;
   /** Inputs disabled for the current values (e.g. Brewster configuration); they are not sent. */
   disabled?: (values: Record<string, string>) => string[];
-  /** Extra query changes after an edit (SPEC page rules such as presets and resets). */
+  /** Extra query changes after an edit (docs/product.md page rules such as presets and resets). */
   onEdit?: (name: string, text: string, next: URLSearchParams, outputs: unknown) => void;
   /** The input under which an output `message` (e.g. 'Internal reflection!') is shown. */
   messageField?: string;
@@ -49,7 +49,7 @@ export const PAGE_RULES: Readonly<Record<string, PageRules>> = {
   },
   'prism-refraction': { messageField: 'angleDeg' },
   'gaussian-beam': {
-    // The SPEC allows M² down to 0.1; a real beam has M² >= 1 (1 for the ideal Gaussian beam, ISO 11146).
+    // The docs/product.md allows M² down to 0.1; a real beam has M² >= 1 (1 for the ideal Gaussian beam, ISO 11146).
     warnings: (v) => {
       const m2 = Number(v.m2?.replace(',', '.'));
       return Number.isFinite(m2) && m2 > 0 && m2 < 1

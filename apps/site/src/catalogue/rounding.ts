@@ -1,6 +1,6 @@
 /**
  * Display rounding of a page from its calculator spec: an output's or input's declared precision, else the
- * calculator's, else the SPEC's 3 decimals. Display only: values stay at full precision everywhere else.
+ * calculator's, else the product description's (docs/product.md) 3 decimals. Display only: values stay at full precision everywhere else.
  */
 import type { CalculatorSpec, Precision } from '@optics-toolbox/optics-engine';
 import type { FormatOptions } from '@optics-toolbox/ui';

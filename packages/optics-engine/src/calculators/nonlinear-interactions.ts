@@ -104,7 +104,7 @@ function columns(
   return out;
 }
 
-/** Nonlinear optical interactions, lists of wavelengths (SPEC.md item 26, the PMangles tool). */
+/** Nonlinear optical interactions, lists of wavelengths (docs/product.md tool 26, the PMangles tool). */
 /** The wavelength specifiers as written on the page. */
 const LAMBDA_LABELS = { l1: 'λ1', l2: 'λ2', l3: 'λ3' } as const;
 

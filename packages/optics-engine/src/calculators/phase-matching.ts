@@ -67,7 +67,7 @@ export const PHASE_MATCHING_REFERENCES = [
   'G. D. Boyd and D. A. Kleinman, Parametric interaction of focused Gaussian light beams, J. Appl. Phys. 39, 3597 (1968)',
 ];
 
-/** Phase matching (the core of SPEC.md items 24 and 26): every phase-matched type of a crystal. */
+/** Phase matching (the core of docs/product.md tools 24 and 26): every phase-matched type of a crystal. */
 export const phaseMatching = defineCalculator({
   id: 'phase-matching',
   title: 'Phase matching',

@@ -49,7 +49,7 @@ export const unitConverter = defineCalculator({
     field('frequencyThz', LABELS.frequencyThz, UNITS.frequencyThz, 0.1),
   ],
   exclusive: [PHOTON_QUANTITIES],
-  // SPEC: the wavelength to 0 decimals, but a computed wavelength keeps one decimal when it has one, so the
+  // docs/product.md: the wavelength to 0 decimals, but a computed wavelength keeps one decimal when it has one, so the
   // fields agree (1.55 eV shows 799.9 nm next to 12501.594 cm⁻¹, not 800).
   outputs: PHOTON_QUANTITIES.map((name) => ({
     name,

@@ -109,7 +109,7 @@ export default function HarmonicPage() {
     }));
   }, [out]);
 
-  /** The SPEC clamps pump energies to the energy max: said next to the box, the typed text stays. */
+  /** The docs/product.md clamps pump energies to the energy max: said next to the box, the typed text stays. */
   const pumpNote = (n: NumberInput): string | undefined => {
     const i = n === 'pumpEnergy1Uj' ? 0 : n === 'pumpEnergy2Uj' ? 1 : -1;
     const p = i >= 0 ? result?.outputs?.pumpEnergies[i] : undefined;

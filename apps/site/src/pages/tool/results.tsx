@@ -16,7 +16,7 @@ export function Results(props: {
   errorField?: string;
   /** The error in the page's words (labels instead of input names). */
   errorText?: string;
-  /** Highlights the values (SPEC: outputs highlighted on total internal reflection). */
+  /** Highlights the values (docs/product.md: outputs highlighted on total internal reflection). */
   highlight?: boolean;
   /** The page's material is isotropic (a glass): no ray columns. */
   isotropic?: boolean;
