@@ -74,9 +74,11 @@ export async function withThrowawayPostgres(fn) {
   const dir = mkdtempSync(join(tmpdir(), 'pgtest-'));
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  // runuser lives in /usr/sbin, which a minimal PATH (env -i, some CI runners) does not hold.
+  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((p) => existsSync(p)) ?? 'runuser';
   const sh = (args) =>
     asPostgres
-      ? spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' })
+      ? spawnSync(runuser, ['-u', 'postgres', '--', ...args], { encoding: 'utf8' })
       : spawnSync(args[0], args.slice(1), { encoding: 'utf8' });
   const port = String(55000 + Math.floor(Math.random() * 1000));
   const data = join(dir, 'data');
@@ -87,7 +89,8 @@ export async function withThrowawayPostgres(fn) {
       ? sh([join(PG_BIN, 'pg_ctl'), '-D', data, '-l', join(dir, 'log'), '-w', '-o', opts, 'start'])
       : init;
   try {
-    if (start.status !== 0) throw new Error(`PostgreSQL did not start: ${start.stderr || start.stdout}`);
+    if (start.status !== 0)
+      throw new Error(`PostgreSQL did not start: ${start.stderr || start.stdout || start.error?.message}`);
     return await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
   } finally {
     if (start.status === 0) sh([join(PG_BIN, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);
