@@ -161,12 +161,14 @@ describe('products', () => {
 
   it("delete asks 'Are you sure?' and reports 'Deleted!'", async () => {
     await go(s, `/admin/dashboard/products/${productId}`);
-    await s.page.getByRole('button', { name: 'Delete' }).click();
+    // Delete follows the editing toggle (admin-trust.test.ts checks that it is disabled until then).
+    await s.page.getByRole('switch', { name: 'Enable editing' }).check();
+    await s.page.getByRole('button', { name: 'Delete', exact: true }).click();
     let d = await popup(s, 'Are you sure?', "You won't be able to revert this!");
     await shot(s, 'product-delete-confirm');
     await d.getByRole('button', { name: 'Cancel' }).click();
     expect((await api(s, 'GET', `/api/products/${productId}`)).status).toBe(200);
-    await s.page.getByRole('button', { name: 'Delete' }).click();
+    await s.page.getByRole('button', { name: 'Delete', exact: true }).click();
     await popup(s, 'Are you sure?', "You won't be able to revert this!", 'Yes, delete it!');
     d = await popup(s, 'Deleted!', 'Your file has been deleted.', 'OK');
     await s.page.waitForURL(/\/admin\/dashboard\/products$/);
