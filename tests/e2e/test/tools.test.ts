@@ -8,7 +8,7 @@
  * taken from the engine registry by id.
  */
 import { join } from 'node:path';
-import { type CalculatorSpec, getCalculator } from '@optics-toolbox/optics-engine';
+import { builtinLibrary, type CalculatorSpec, getCalculator } from '@optics-toolbox/optics-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../../apps/site/src/tools.js';
 import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
@@ -126,7 +126,12 @@ describe('tool routes', () => {
         }
         expect(missing, 'inputs without a labelled field').toEqual([]);
         const mat = spec.inputs.find((s) => s.kind === 'material');
-        if (mat) expect(await field(page, mat.label).inputValue()).toContain(`(${mat.default})`);
+        // The box shows the material's name (never its key in brackets), looked up in the database.
+        if (mat) {
+          const name = builtinLibrary().find(String(mat.default))?.name;
+          expect(name, `default material ${String(mat.default)} in the database`).toBeDefined();
+          expect(await field(page, mat.label).inputValue()).toBe(name);
+        }
         if (spec.series) await page.locator('[data-testid=chart] svg').first().waitFor({ timeout: 10_000 });
         // Every control has a label bound to it (label[for], a wrapping label, aria-label or a legend).
         const unlabelled = await page.evaluate(() =>
