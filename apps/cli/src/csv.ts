@@ -38,11 +38,5 @@ export function parseCsvLine(line: string): string[] {
   return cells;
 }
 
-export function csvCell(v: unknown): string {
-  if (v === undefined || v === null) return '';
-  if (typeof v === 'number') return String(v); // never holds a quote, comma or line break
-  const s = typeof v === 'string' ? v : JSON.stringify(v);
-  // JSON cells always hold quotes: test for that first, then the rarer separators.
-  if (s.includes('"')) return `"${s.replaceAll('"', '""')}"`;
-  return s.includes(',') || s.includes('\n') || s.includes('\r') ? `"${s}"` : s;
-}
+/** The engine's one CSV quoting rule (shared with the site's chart export). */
+export { csvCell } from '@optics-toolbox/optics-engine';

@@ -5,6 +5,9 @@
  */
 export function csvCell(v: unknown): string {
   if (v === undefined || v === null) return '';
-  const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v);
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof v === 'number') return String(v); // never holds a quote, comma or line break
+  const s = typeof v === 'string' ? v : JSON.stringify(v);
+  // JSON cells always hold quotes: test for that first, then the rarer separators (a hot path of `batch`).
+  if (s.includes('"')) return `"${s.replaceAll('"', '""')}"`;
+  return s.includes(',') || s.includes('\n') || s.includes('\r') ? `"${s}"` : s;
 }
