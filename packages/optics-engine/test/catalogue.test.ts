@@ -311,6 +311,14 @@ describe('search', () => {
     expect(bk7[0]).toBe('BK7');
     expect(bk7).toContain('specs/SCHOTT-optical/N-BK7');
   });
+  it('an exact-case name outranks one that differs only in case (the lookup order of the material box)', () => {
+    // "ZNSE" is SNLO's name of Tropf's ZnSe; "ZnSe" is the curated Connolly ZnSe (docs/crystal-format.md).
+    expect(searchCatalogue('ZNSE', entries, builtinMaterials)[0].key).toBe('ZnSe_Tropf1995');
+    expect(searchCatalogue('ZnSe', entries, builtinMaterials)[0].key).toBe('ZnSe');
+    // "HGS" is SNLO's HgGa2S4, "HgS" cinnabar.
+    expect(searchCatalogue('HGS', entries, builtinMaterials)[0].key).toBe('HgGa2S4_Kato2016');
+    expect(searchCatalogue('HgS', entries, builtinMaterials)[0].key).toBe('HgS_Bhar');
+  });
   it('finds glasses by glass code and nd', () => {
     expect(searchCatalogue('517642', entries, builtinMaterials, 200).map((h) => h.key)).toContain(
       'specs/SCHOTT-optical/N-BK7',

@@ -1,7 +1,8 @@
 /**
  * Ranked search over the curated materials and the catalogue index: names, formulas (book ids such as
  * SiO2), aliases, addresses, glass codes, nd and Vd. Every word of the query must match somewhere.
- * Ranking: an exact key or alias of a curated material first, then exact page names, addresses and glass
+ * Ranking: an exact key or alias of a curated material first (spelled with the same case before one that
+ * differs only in case: "ZNSE" is SNLO's ZnSe, "ZnSe" the curated ZnSe), then exact page names, addresses and glass
  * codes, then prefixes, then substrings; curated and common (main, popular glass) materials before the
  * rest; ties by catalogue order. The haystacks are built once per entry list and reused.
  */
@@ -27,6 +28,8 @@ interface Prepared {
   shelf: string;
   shelfName: string;
   exact: string[];
+  /** The curated key and aliases as spelled: an exact-case match outranks a match that ignores case. */
+  exactCase: string[];
   prefix: string[];
   hay: string;
   nd: number | null;
@@ -44,13 +47,15 @@ const SHELF_BONUS: Record<string, number> = { popular_glass: 40, main: 30, specs
 function prepare(entries: readonly CatalogueEntry[], curated: readonly Material[]): Prepared[] {
   const out: Prepared[] = [];
   curated.forEach((m, i) => {
-    const names = [m.key, ...(m.alias ?? [])].map((s) => s.toLowerCase());
+    const spelled = [m.key, ...(m.alias ?? [])];
+    const names = spelled.map((s) => s.toLowerCase());
     out.push({
       key: m.key,
       label: m.alias?.length ? `${m.name} (${m.key}; ${m.alias.join(', ')})` : `${m.name} (${m.key})`,
       shelf: 'curated',
       shelfName: 'Common materials',
       exact: names,
+      exactCase: spelled,
       prefix: [...names, m.name.toLowerCase()],
       hay: `${names.join(' ')} ${m.name} ${m.type}`.toLowerCase(),
       nd: null,
@@ -79,6 +84,7 @@ function prepare(entries: readonly CatalogueEntry[], curated: readonly Material[
       shelf: e.shelf,
       shelfName: e.shelfName,
       exact,
+      exactCase: [],
       prefix: [page, e.book.toLowerCase(), e.address.toLowerCase(), e.name.toLowerCase()],
       hay: `${e.address} ${e.name} ${e.bookName} ${e.glassCode ?? ''}`.toLowerCase(),
       nd: e.nd,
@@ -91,8 +97,8 @@ function prepare(entries: readonly CatalogueEntry[], curated: readonly Material[
   return out;
 }
 
-function tokenScore(p: Prepared, t: string, num: number): number {
-  if (p.exact.includes(t)) return p.shelf === 'curated' ? 1000 : 800;
+function tokenScore(p: Prepared, t: string, raw: string, num: number): number {
+  if (p.exact.includes(t)) return p.shelf === 'curated' ? (p.exactCase.includes(raw) ? 1050 : 1000) : 800;
   let s = 0;
   if (p.prefix.some((x) => x.startsWith(t))) s = 500;
   else if (p.hay.includes(t)) s = 200;
@@ -121,7 +127,8 @@ export function searchCatalogue(
     list = prepare(entries, curated);
     prepared.set(entries, list);
   }
-  const tokens = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
+  const raw = query.trim().split(/\s+/).filter(Boolean);
+  const tokens = raw.map((t) => t.toLowerCase());
   const hits: { p: Prepared; score: number }[] = [];
   if (tokens.length === 0) {
     for (const p of list) if (p.shelf === 'curated') hits.push({ p, score: p.bonus });
@@ -131,7 +138,7 @@ export function searchCatalogue(
       let score = 0;
       let ok = true;
       for (let i = 0; i < tokens.length; i++) {
-        const s = tokenScore(p, tokens[i], nums[i]);
+        const s = tokenScore(p, tokens[i], raw[i], nums[i]);
         if (s === 0) {
           ok = false;
           break;
