@@ -62,6 +62,10 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     expect(await group.getAttribute('open')).not.toBeNull();
     await group.locator('summary').click();
     expect(await group.getAttribute('open')).toBeNull();
+    // The nonlinear crystals: one heading per compound, naming SNLO's names of its variants.
+    const crystals = s.page.locator('details.admin-group', { hasText: 'nonlinear crystal' }).first();
+    const headings = await crystals.locator('tr.admin-subgroup th').allTextContents();
+    expect(headings.find((h) => h.startsWith('BaB2O4 '))).toMatch(/SNLO: BBO, .*BBO_1/);
     await shot(s, 'materials');
   });
 

@@ -1,6 +1,8 @@
 /**
  * /admin/dashboard/materials: the materials grouped by type, each group a collapsible table with
  * the columns Name, Info, Type, N2 Defined and Birefringence Type (the data field keeps the spelling birefrigerence_type).
+ * The nonlinear crystals are grouped once more by compound: the variants of one crystal (BBO and SNLO's BBO_1..3,
+ * the KTP growths, the LiNbO3 dopings) sit under one heading that names the compound and SNLO's names.
  */
 import { hasN2, type Material, type MaterialGroup, type MaterialListRow } from '@optics-toolbox/optics-engine';
 import { BusyIndicator } from '@optics-toolbox/ui';
@@ -20,10 +22,37 @@ export const materialRow = (m: Material): MaterialListRow => ({
 /** Rows per page of a group's table: a long group is paged, never rendered whole. */
 export const PAGE_ROWS = 50;
 
-function GroupTable({ materials }: { materials: readonly Material[] }) {
+/** The compound of a crystal: its key before the source suffix (`LiNbO3_MgO` → `LiNbO3`). */
+export const compoundOf = (m: Material): string => m.key.split('_')[0];
+
+/**
+ * The crystals in compound order (compounds alphabetically, case-insensitive; within one, the key
+ * without a suffix first), with a heading per compound naming its SNLO names.
+ */
+export function byCompound(materials: readonly Material[]): { sorted: Material[]; headings: Map<string, string> } {
+  const sorted = [...materials].sort(
+    (a, b) =>
+      compoundOf(a).localeCompare(compoundOf(b), 'en', { sensitivity: 'base' }) ||
+      a.key.length - b.key.length ||
+      a.key.localeCompare(b.key),
+  );
+  const snlo = new Map<string, string[]>();
+  for (const m of sorted) {
+    const names = snlo.get(compoundOf(m)) ?? [];
+    if (m.snlo) names.push(m.snlo);
+    snlo.set(compoundOf(m), names);
+  }
+  const headings = new Map<string, string>();
+  for (const [c, names] of snlo) headings.set(c, names.length ? `${c} (SNLO: ${names.join(', ')})` : c);
+  return { sorted, headings };
+}
+
+function GroupTable({ materials, crystals }: { materials: readonly Material[]; crystals: boolean }) {
   const [page, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(materials.length / PAGE_ROWS));
-  const shown = materials.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
+  const grouped = crystals ? byCompound(materials) : undefined;
+  const list = grouped ? grouped.sorted : materials;
+  const shown = list.slice(page * PAGE_ROWS, (page + 1) * PAGE_ROWS);
   return (
     <>
       <table className="admin-table">
@@ -37,9 +66,9 @@ function GroupTable({ materials }: { materials: readonly Material[] }) {
           </tr>
         </thead>
         <tbody>
-          {shown.map((m) => {
+          {shown.map((m, i) => {
             const r = materialRow(m);
-            return (
+            const row = (
               <tr key={m.key}>
                 <td>{r.name}</td>
                 <td>{r.info}</td>
@@ -48,6 +77,16 @@ function GroupTable({ materials }: { materials: readonly Material[] }) {
                 <td>{r.birefrigerence_type}</td>
               </tr>
             );
+            // A heading where a compound starts, and again at the top of a page that continues one.
+            if (!grouped || (i > 0 && compoundOf(shown[i - 1]) === compoundOf(m))) return row;
+            return [
+              <tr key={`compound:${m.key}`} className="admin-subgroup">
+                <th scope="rowgroup" colSpan={5}>
+                  {grouped.headings.get(compoundOf(m))}
+                </th>
+              </tr>,
+              row,
+            ];
           })}
         </tbody>
       </table>
@@ -91,7 +130,7 @@ export default function MaterialsPage() {
           <summary>
             {g.type} <span className="ot-hint">({g.materials.length})</span>
           </summary>
-          <GroupTable materials={g.materials} />
+          <GroupTable materials={g.materials} crystals={g.type === 'nonlinear crystal'} />
         </details>
       ))}
     </section>
