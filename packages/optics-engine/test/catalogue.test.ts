@@ -280,6 +280,18 @@ describe('thermal data of the catalogue', () => {
     );
   });
 
+  it("SCHOTT pages take SCHOTT's stated range of formula A (TIE-19: -100 to +140 °C); other makers state none", () => {
+    const at = (material: string, temperatureC: number) =>
+      runCalculator('refractive-index', { material, wavelengthNm: 800, temperatureC }, lib);
+    expect(() => at('specs/SCHOTT-optical/N-BK7', 140)).not.toThrow();
+    expect(() => at('specs/SCHOTT-optical/N-BK7', -100)).not.toThrow();
+    expect(() => at('specs/SCHOTT-optical/N-BK7', 150)).toThrow(/outside the temperature range.*-100 to 140 °C/);
+    expect(() => at('specs/SCHOTT-optical/N-SF11', -120)).toThrow(/outside the temperature range.*-100 to 140 °C/);
+    const hikari = glasses.find((g) => g.address.startsWith('specs/HIKARI'));
+    expect(hikari, 'a HIKARI glass with thermal data').toBeDefined();
+    expect(() => at((hikari as { address: string }).address, 150)).not.toThrow();
+  });
+
   it('a page without thermal data refuses 80 °C naming the material', () => {
     expect(() =>
       runCalculator('dispersion', { material: 'main/SiO2/Malitson', wavelengthNm: 800, temperatureC: 80 }, lib),

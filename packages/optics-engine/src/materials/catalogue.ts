@@ -18,6 +18,7 @@ import {
 } from './catalogue-format.js';
 import { type CompiledMaterial, compileMaterial } from './compile.js';
 import type { MaterialLibrary } from './context.js';
+import { withStatedTemperatureRange } from './stated-range.js';
 import type { Material, MaterialAxisParameters } from './types.js';
 
 export type LoadCatalogueChunk = (chunkId: string) => CatalogueChunk | Promise<CatalogueChunk>;
@@ -169,6 +170,7 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
     if (d.kind === 'crystal') m = combine(chunk.crystals[d.page], chunk);
     else m = chunk.pages[d.page];
     if (!m) throw new InputError('unknown-material', field, `${field} "${e.address}" is missing from its chunk`);
+    m = withStatedTemperatureRange(m);
     if (d !== e) {
       // An alias page (e.g. popular_glass/BK7/...) is its data page under its own address.
       m = {
