@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { builtinMaterials } from '@optics-toolbox/optics-engine';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app.js';
 import { signJwt } from '../src/auth/jwt.js';
 import { createAdminUser } from '../src/auth/users.js';
@@ -140,6 +141,23 @@ function listFiles(dir: string): string[] {
 
 export async function testApp(database: AppDatabase, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({ database, jwtSecret: JWT_SECRET, logger: false, ...options });
+}
+
+/**
+ * The set-up most API test files share: one database source per file, one app on a fresh seeded
+ * database, both closed after the file. The fields are filled in `beforeAll`.
+ */
+export function appPerFile(): { app: FastifyInstance; dbs: TestDatabases } {
+  const ctx = {} as { app: FastifyInstance; dbs: TestDatabases };
+  beforeAll(async () => {
+    ctx.dbs = await testDatabases();
+    ctx.app = await testApp(await ctx.dbs.fresh());
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.dbs?.close();
+  });
+  return ctx;
 }
 
 /** A valid admin bearer header of the test admin (signed with the test secret, token version 0). */

@@ -1,23 +1,7 @@
-/**
- * The admin's writes of the light-source specs: PUT /api/products/specs and
- * PUT /api/products/harmonicOptimizationSpec (401 without an admin, 400 naming the field the engine's
- * validators report, 204 then the GET serves the new data). Each test writes its own data to a fresh
- * database, so nothing depends on other files' data.
- */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeader, JWT_SECRET, type TestDatabases, testApp, testDatabases } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { adminHeader, appPerFile, JWT_SECRET } from './helpers.js';
 
-let dbs: TestDatabases;
-let app: FastifyInstance;
-beforeAll(async () => {
-  dbs = await testDatabases();
-  app = await testApp(await dbs.fresh());
-});
-afterAll(async () => {
-  await app?.close();
-  await dbs?.close();
-});
+const ctx = appPerFile();
 
 const admin = adminHeader();
 
@@ -46,7 +30,7 @@ const harmonicSpec = () => ({
 });
 
 const put = (url: string, payload: unknown, headers: Record<string, string> = admin) =>
-  app.inject({ method: 'PUT', url, headers, payload: payload as object });
+  ctx.app.inject({ method: 'PUT', url, headers, payload: payload as object });
 
 const SPECS = '/api/products/specs';
 const HARMONIC = '/api/products/harmonicOptimizationSpec';
@@ -80,12 +64,12 @@ describe('PUT /api/products/specs', () => {
   });
 
   it('saves the list (204) and the GET serves it, keeping the ids of listed specs', async () => {
-    const before = (await app.inject(SPECS)).json() as { id: number; friendlyModelName: string }[];
+    const before = (await ctx.app.inject(SPECS)).json() as { id: number; friendlyModelName: string }[];
     expect(before.length).toBeGreaterThan(0);
     const kept = { ...before[0], friendlyModelName: 'Edited model name' };
     const r = await put(SPECS, [kept, productSpec('Brand new OPA')]);
     expect(r.statusCode).toBe(204);
-    const after = (await app.inject(SPECS)).json() as { id: number; friendlyModelName: string; sample: boolean }[];
+    const after = (await ctx.app.inject(SPECS)).json() as { id: number; friendlyModelName: string; sample: boolean }[];
     expect(after.map((s) => s.friendlyModelName).sort()).toEqual(['Brand new OPA', 'Edited model name']);
     expect(after.find((s) => s.friendlyModelName === 'Edited model name')?.id).toBe(before[0].id);
     expect(after.find((s) => s.friendlyModelName === 'Brand new OPA')?.sample).toBe(false);
@@ -113,7 +97,7 @@ describe('PUT /api/products/harmonicOptimizationSpec', () => {
   it('saves the map (204) and the GET serves it', async () => {
     const r = await put(HARMONIC, { 'Test module': { ...harmonicSpec(), sample: true } });
     expect(r.statusCode).toBe(204);
-    const got = (await app.inject(HARMONIC)).json() as Record<string, unknown>;
+    const got = (await ctx.app.inject(HARMONIC)).json() as Record<string, unknown>;
     expect(Object.keys(got)).toEqual(['Test module']);
     expect(got['Test module']).toEqual({ ...harmonicSpec(), sample: true });
   });

@@ -1,18 +1,8 @@
 import { harmonicSpecIssues, productSpecIssues } from '@optics-toolbox/optics-engine';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeader, multipart, PNG_1X1, type TestDatabases, testApp, testDatabases } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { adminHeader, appPerFile, multipart, PNG_1X1 } from './helpers.js';
 
-let dbs: TestDatabases;
-let app: FastifyInstance;
-beforeAll(async () => {
-  dbs = await testDatabases();
-  app = await testApp(await dbs.fresh());
-});
-afterAll(async () => {
-  await app?.close();
-  await dbs?.close();
-});
+const ctx = appPerFile();
 
 const admin = adminHeader();
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
@@ -29,7 +19,7 @@ const product = (over: Record<string, unknown> = {}) => ({
 
 describe('products', () => {
   it('GET /api/products lists the seeded catalogue with terminals and SVG URLs', async () => {
-    const r = await app.inject('/api/products');
+    const r = await ctx.app.inject('/api/products');
     expect(r.statusCode).toBe(200);
     const list = r.json() as { name: string; terminals: unknown[]; svgImage: string | null }[];
     const mm = list.find((p) => p.name === 'MM1-TEST');
@@ -41,14 +31,14 @@ describe('products', () => {
   });
 
   it('GET /api/products/categorized groups by category as {category, list}', async () => {
-    const r = await app.inject('/api/products/categorized');
+    const r = await ctx.app.inject('/api/products/categorized');
     const groups = r.json() as { category: string; list: { category: string }[] }[];
     expect(groups.map((g) => g.category)).toEqual(expect.arrayContaining(['Mirror mounts', 'Tubes']));
     for (const g of groups) for (const p of g.list) expect(p.category).toBe(g.category);
   });
 
   it('GET /api/products/specs and harmonicOptimizationSpec serve the sample data, marked sample', async () => {
-    const specs = (await app.inject('/api/products/specs')).json() as {
+    const specs = (await ctx.app.inject('/api/products/specs')).json() as {
       friendlyModelName: string;
       interactions: { alias: string; points: { wavelength: number }[] }[];
       sample: boolean;
@@ -58,7 +48,7 @@ describe('products', () => {
       expect(s.sample).toBe(true);
       expect(s.interactions.length).toBeGreaterThan(0);
     }
-    const h = (await app.inject('/api/products/harmonicOptimizationSpec')).json() as Record<
+    const h = (await ctx.app.inject('/api/products/harmonicOptimizationSpec')).json() as Record<
       string,
       { sample: boolean; info: unknown; harmonics: Record<string, { a0: number; a3: number }> }
     >;
@@ -71,12 +61,12 @@ describe('products', () => {
   });
 
   it('POST JSON (201), GET by id and by code, PUT (204) with terminals, DELETE then 404', async () => {
-    const r = await app.inject({ method: 'POST', url: '/api/products', headers: admin, payload: product() });
+    const r = await ctx.app.inject({ method: 'POST', url: '/api/products', headers: admin, payload: product() });
     expect(r.statusCode).toBe(201);
     const id = r.json().id as number;
-    expect((await app.inject(`/api/products/${id}`)).json()).toMatchObject({ name: 'BS-TEST', boxWidth: 40 });
-    expect((await app.inject('/api/products/BS-TEST')).json().id).toBe(id);
-    const put = await app.inject({
+    expect((await ctx.app.inject(`/api/products/${id}`)).json()).toMatchObject({ name: 'BS-TEST', boxWidth: 40 });
+    expect((await ctx.app.inject('/api/products/BS-TEST')).json().id).toBe(id);
+    const put = await ctx.app.inject({
       method: 'PUT',
       url: `/api/products/${id}`,
       headers: admin,
@@ -89,19 +79,24 @@ describe('products', () => {
       }),
     });
     expect(put.statusCode).toBe(204);
-    const after = (await app.inject(`/api/products/${id}`)).json();
+    const after = (await ctx.app.inject(`/api/products/${id}`)).json();
     expect(after.terminals).toHaveLength(2);
     expect(after.width).toBe(41);
     // the cached lists see the change at once
-    expect((await app.inject('/api/products')).json().find((p: { id: number }) => p.id === id).width).toBe(41);
+    expect((await ctx.app.inject('/api/products')).json().find((p: { id: number }) => p.id === id).width).toBe(41);
     expect(
-      (await app.inject({ method: 'POST', url: '/api/products', headers: admin, payload: product() })).statusCode,
+      (await ctx.app.inject({ method: 'POST', url: '/api/products', headers: admin, payload: product() })).statusCode,
     ).toBe(409);
-    expect((await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode).toBe(404);
-    expect((await app.inject(`/api/products/${id}`)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
+    expect((await ctx.app.inject(`/api/products/${id}`)).statusCode).toBe(404);
     expect(
-      (await app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin, payload: product() })).statusCode,
+      (await ctx.app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: admin, payload: product() }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -120,7 +115,7 @@ describe('products', () => {
       Version: '1',
     };
     const noSvg = multipart(fields);
-    const r0 = await app.inject({
+    const r0 = await ctx.app.inject({
       method: 'POST',
       url: '/api/products',
       headers: { ...admin, ...noSvg.headers },
@@ -133,7 +128,7 @@ describe('products', () => {
       SvgImage: { bytes: evil, type: 'image/svg+xml', filename: 'wp.svg' },
       Image: { bytes: PNG_1X1, type: 'image/png' },
     });
-    const r = await app.inject({
+    const r = await ctx.app.inject({
       method: 'POST',
       url: '/api/products',
       headers: { ...admin, ...form.headers },
@@ -142,12 +137,12 @@ describe('products', () => {
     expect(r.statusCode).toBe(201);
     const p = r.json();
     expect(p).toMatchObject({ name: 'WP-TEST', snapX: true, snapPositionX: 15, width: 30 });
-    const svg = await app.inject(p.svgImage);
+    const svg = await ctx.app.inject(p.svgImage);
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
     expect(svg.body).not.toContain('script');
     expect(svg.body).not.toContain('onclick');
-    const img = await app.inject(p.descriptionImage);
+    const img = await ctx.app.inject(p.descriptionImage);
     expect(img.headers['content-type']).toBe('image/png');
     const fake = multipart(
       { ...fields, Name: 'WP-2' },
@@ -156,7 +151,7 @@ describe('products', () => {
         Image: { bytes: 'GIF89a not a png', type: 'image/png' },
       },
     );
-    const r2 = await app.inject({
+    const r2 = await ctx.app.inject({
       method: 'POST',
       url: '/api/products',
       headers: { ...admin, ...fake.headers },
@@ -180,7 +175,7 @@ describe('products', () => {
       [{ terminals: [{ left: 99, top: 1 }] }, 'terminals.0.left'],
       [{ descriptionLink: 'javascript:alert(1)' }, 'descriptionLink'],
     ] as const) {
-      const r = await app.inject({
+      const r = await ctx.app.inject({
         method: 'POST',
         url: '/api/products',
         headers: admin,
@@ -194,10 +189,10 @@ describe('products', () => {
 
   it('every product write needs an admin (401)', async () => {
     const calls = [
-      app.inject({ method: 'POST', url: '/api/products', payload: product({ name: 'X-1' }) }),
-      app.inject({ method: 'PUT', url: '/api/products/1', payload: product() }),
-      app.inject({ method: 'DELETE', url: '/api/products/1' }),
-      app.inject({ method: 'PUT', url: '/api/products/1', headers: adminHeader(-5), payload: product() }),
+      ctx.app.inject({ method: 'POST', url: '/api/products', payload: product({ name: 'X-1' }) }),
+      ctx.app.inject({ method: 'PUT', url: '/api/products/1', payload: product() }),
+      ctx.app.inject({ method: 'DELETE', url: '/api/products/1' }),
+      ctx.app.inject({ method: 'PUT', url: '/api/products/1', headers: adminHeader(-5), payload: product() }),
     ];
     for (const r of await Promise.all(calls)) expect(r.statusCode).toBe(401);
   });

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   catalogueSvgFile,
   defaultSeedDir,
@@ -12,25 +11,16 @@ import {
   seedDatabase,
   seedIfFirstStart,
 } from '../src/db/seed.js';
-import { type TestDatabases, testApp, testDatabases } from './helpers.js';
+import { appPerFile, testApp } from './helpers.js';
 
 const CATALOGUE = fileURLToPath(new URL('../seed/catalogue', import.meta.url));
 const hasCatalogue = existsSync(join(CATALOGUE, 'products.json'));
 
-let dbs: TestDatabases;
-let app: FastifyInstance;
-beforeAll(async () => {
-  dbs = await testDatabases();
-  app = await testApp(await dbs.fresh());
-});
-afterAll(async () => {
-  await app?.close();
-  await dbs?.close();
-});
+const ctx = appPerFile();
 
 describe('seed', () => {
   it('runs once per database', async () => {
-    const d = await dbs.fresh();
+    const d = await ctx.dbs.fresh();
     // the fresh database was seeded when the template was made
     expect(await seedIfFirstStart(d.db)).toBe(false);
   });
@@ -41,7 +31,7 @@ describe('seed', () => {
 
   it.skipIf(!hasCatalogue)('the shipped presets seed with their schemes, which place catalogue products', async () => {
     const presets = readPresets(defaultSeedDir(), CATALOGUE);
-    const d = await dbs.fresh();
+    const d = await ctx.dbs.fresh();
     for (const t of ['presets', 'schemes', 'products', 'images'] as const) await d.db.deleteFrom(t).execute();
     await seedCatalogue(d.db, CATALOGUE);
     await seedDatabase(d.db, { catalogueDir: CATALOGUE });
@@ -65,7 +55,7 @@ describe('seed', () => {
 
   it.skipIf(!hasCatalogue)('the shipped catalogue seeds completely: every product valid, every SVG clean', async () => {
     const products = readCatalogue(CATALOGUE);
-    const d = await dbs.fresh();
+    const d = await ctx.dbs.fresh();
     await d.db.deleteFrom('products').execute();
     await d.db.deleteFrom('images').execute();
     const count = await seedCatalogue(d.db, CATALOGUE);
