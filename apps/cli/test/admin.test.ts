@@ -2,23 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/index.js';
-import type { Io } from '../src/io.js';
+import { runMain } from './run-main.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cli-admin-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function run(...argv: string[]) {
-  let err = '';
-  const io: Io = {
-    out: () => {},
-    err: (t) => {
-      err += t;
-    },
-    stderrIsTty: false,
-  };
-  return { code: await main(argv, io), err };
-}
+const run = runMain;
 
 describe('toolbox admin create-user', () => {
   it('creates an admin whose password the API then accepts, and refuses a short password', async () => {

@@ -3,23 +3,9 @@
  * their meaning; an address gives the same numbers as the curated material built from the same page.
  */
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/index.js';
-import type { Io } from '../src/io.js';
+import { runMain } from './run-main.js';
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stderrIsTty: false,
-  };
-  return { code: await main(argv, io), out, err };
-}
+const run = runMain;
 
 const nOf = async (material: string, wavelengthNm: number) => {
   const r = await run('calc', 'refractive-index', '--input', JSON.stringify({ material, wavelengthNm }));

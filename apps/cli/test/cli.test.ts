@@ -3,24 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/index.js';
-import type { Io } from '../src/io.js';
+import { runMain } from './run-main.js';
 
-async function run(...argv: string[]) {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    out: (t) => {
-      out += t;
-    },
-    err: (t) => {
-      err += t;
-    },
-    stderrIsTty: false,
-  };
-  const code = await main(argv, io);
-  return { code, out, err };
-}
+const run = runMain;
 
 /** Fused silica, Malitson 1965 (refractiveindex.info SiO2-fused-Malitson.yml), written out independently. */
 const malitsonN = (um: number) => {
