@@ -3,38 +3,18 @@
 // when DATABASE_URL is set, on that PostgreSQL. Prints a table; `--json` prints the rows as JSON.
 // Targets (issue 5): GET /api/materials >= 3000 req/s on PGlite, >= 5000 on PostgreSQL, p99 < 50 ms;
 // POST /api/schemes >= 500 req/s on PostgreSQL.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { requireBuiltApi, startServer } from './_server.mjs';
 
-const SERVE = fileURLToPath(new URL('../apps/api/bin/serve.mjs', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
-if (!existsSync(fileURLToPath(new URL('../apps/api/dist/index.js', import.meta.url)))) {
-  console.error('bench/api.mjs: apps/api/dist is missing; run the build first');
-  process.exit(1);
-}
+requireBuiltApi('bench/api.mjs');
 
-function start(env) {
-  const port = 20000 + Math.floor(Math.random() * 10000);
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-}
+const start = startServer;
 
 const stop = (child) =>
   new Promise((resolve) => {

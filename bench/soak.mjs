@@ -9,42 +9,22 @@
 // The readers run in a worker thread (their own event loop: the uploads' request building in this
 // process does not delay them), first alone for a baseline (SOAK_BASELINE_S, 10 s), then with the
 // mixed traffic; both p99s are printed, so a machine that is slow anyway is told apart.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
+import { requireBuiltApi, startServer } from './_server.mjs';
 
-const SERVE = fileURLToPath(new URL('../apps/api/bin/serve.mjs', import.meta.url));
 const DURATION_S = Number(process.env.SOAK_DURATION_S ?? 60);
 const BASELINE_S = Number(process.env.SOAK_BASELINE_S ?? 10);
 const READERS = 8;
 const SAVERS = 6;
 const PASSWORD = 'soak admin password';
 
-if (!existsSync(fileURLToPath(new URL('../apps/api/dist/index.js', import.meta.url)))) {
-  console.error('bench/soak.mjs: apps/api/dist is missing; run the build first');
-  process.exit(1);
-}
+requireBuiltApi('bench/soak.mjs');
 
-function start(env) {
-  const port = 20000 + Math.floor(Math.random() * 10000);
-  const child = spawn(process.execPath, [SERVE], {
-    env: { ...process.env, LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve({ url: m[1], child });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening`)));
-  });
-}
+const start = startServer;
 
 /** A PNG of the given size in its header (PNG spec 11.2.2) padded with IDAT bytes to `totalBytes`. */
 function png(widthPx, heightPx, totalBytes, fill) {

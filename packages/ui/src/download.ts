@@ -1,5 +1,6 @@
 /** Browser downloads of chart data and images. */
 
+/** Offers a blob as a download named `filename` (the object URL lives 10 s: a large PNG may take a while to save). */
 export function downloadBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
@@ -8,7 +9,7 @@ export function downloadBlob(blob: Blob, filename: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Standalone SVG text of a rendered chart: currentColor resolved, a background painted. */

@@ -4,10 +4,11 @@
  * and starting from a preset.
  */
 import { applyCommand, createPlannerState, type LayoutSettings, productListOf } from '@optics-toolbox/planner-engine';
+import { downloadBlob } from '@optics-toolbox/ui';
 import type Konva from 'konva';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
-import { downloadBlobAs, stagePng, tableArea } from './canvas/export-image.js';
+import { stagePng, tableArea } from './canvas/export-image.js';
 import { imagesSettled } from './canvas/product-images.js';
 import {
   editTokenFor,
@@ -132,7 +133,7 @@ export function usePlannerActions(input: ActionsInput) {
       await settle(PNG_EXPORT_DELAY_MS, PNG_EXPORT_MULTIPLIER);
       const png = await stagePng(stage, PNG_EXPORT_MULTIPLIER);
       setExportMultiplier(null);
-      downloadBlobAs(png, `${store.current().scheme.name || 'layout'}.png`);
+      downloadBlob(png, `${store.current().scheme.name || 'layout'}.png`);
     } catch {
       setExportMultiplier(null);
       setIndicator({ kind: 'png-fail' });

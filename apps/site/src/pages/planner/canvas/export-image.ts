@@ -43,15 +43,3 @@ export function stagePng(stage: Konva.Stage, multiplier: number, area?: CanvasAr
     canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas gave no PNG'))), 'image/png');
   });
 }
-
-/** Offers a blob as a download named `filename`. */
-export function downloadBlobAs(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
