@@ -1,7 +1,7 @@
 /** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
 import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
 import { nmToUm } from '../units.js';
-import type { InputSpec, OutputSpec } from './spec.js';
+import type { InputSpec, OutputSpec, Series } from './spec.js';
 
 export const wavelengthInput = (def = 1030, extra: Partial<InputSpec> = {}): InputSpec => ({
   name: 'wavelengthNm',
@@ -120,3 +120,15 @@ export const withWaveColumns = <T extends OutputSpec>(outputs: readonly T[]): T[
     if (!head) return FIELD_COLUMNS[leaf] ? { ...o, columns: { '': FIELD_COLUMNS[leaf] } } : o;
     return { ...o, columns: { '*': head }, ...(leaf.endsWith('ndices') ? { precision: INDEX_PRECISION } : {}) };
   });
+
+/** The GDD and TOD charts against wavelength of a compressor (grating pair, prism pair). */
+export function gddTodSeries(wavelengthsNm: number[], gddFs2: number[], todFs3: number[]): Series[] {
+  const chart = (id: string, title: string, unit: string, y: number[]): Series => ({
+    id,
+    title,
+    x: { label: 'Wavelength', unit: 'nm' },
+    y: { label: title, unit },
+    lines: [{ label: title, x: wavelengthsNm, y }],
+  });
+  return [chart('gdd', 'GDD', 'fs²', gddFs2), chart('tod', 'TOD', 'fs³', todFs3)];
+}

@@ -1,7 +1,7 @@
 import { PhysicsError } from '../errors.js';
 import { gratingPairDispersion } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, grid, wavelengthInput } from './common.js';
+import { angleInput, gddTodSeries, grid, wavelengthInput } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator } from './spec.js';
@@ -88,13 +88,6 @@ export const gratingPair = defineCalculator({
       gdd.push(r.gddFs2);
       tod.push(r.todFs3);
     }
-    const chart = (id: string, title: string, unit: string, y: number[]) => ({
-      id,
-      title,
-      x: { label: 'Wavelength', unit: 'nm' },
-      y: { label: title, unit },
-      lines: [{ label: title, x, y }],
-    });
-    return [chart('gdd', 'GDD', 'fs²', gdd), chart('tod', 'TOD', 'fs³', tod)];
+    return gddTodSeries(x, gdd, tod);
   },
 });

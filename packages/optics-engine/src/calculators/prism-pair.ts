@@ -3,7 +3,15 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { type PrismPairGeometry, placePrismPair, prismPairDispersion, rayInBounds } from '../optics/prism-pair.js';
 import { brewsterAngleRad, minimumDeviationApexRad } from '../optics/refraction.js';
 import { degToRad, radToDeg, umToNm } from '../units.js';
-import { angleInput, grid, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import {
+  angleInput,
+  gddTodSeries,
+  grid,
+  materialInput,
+  temperatureInput,
+  wavelengthInput,
+  wavelengthUmIn,
+} from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -162,13 +170,6 @@ export const prismPair = defineCalculator({
       gdd.push(d.gddFs2);
       tod.push(d.todFs3);
     }
-    const chart = (id: string, title: string, unit: string, y: number[]) => ({
-      id,
-      title,
-      x: { label: 'Wavelength', unit: 'nm' },
-      y: { label: title, unit },
-      lines: [{ label: title, x, y }],
-    });
-    return [chart('gdd', 'GDD', 'fs²', gdd), chart('tod', 'TOD', 'fs³', tod)];
+    return gddTodSeries(x, gdd, tod);
   },
 });
