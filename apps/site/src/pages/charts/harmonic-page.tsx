@@ -11,7 +11,6 @@ import {
   HARMONIC_TICKS,
   harmonicColour,
   type LightSourceContext,
-  parseDecimal,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-toolbox/ui';
@@ -23,6 +22,7 @@ import { ExportThumbnails } from './export-thumbnails.js';
 import { LightChart, type LightLine } from './light-chart.js';
 import { useHarmonicSpecs } from './light-specs.js';
 import './charts.css';
+import { ToolHead } from '../tool/tool-head.js';
 
 const SPEC = getCalculator('harmonic-optimization');
 const NUMBER_INPUTS = ['energyMaxUj', 'powerW', 'pumpEnergy1Uj', 'pumpEnergy2Uj'] as const;
@@ -121,17 +121,7 @@ export default function HarmonicPage() {
   const errorField = result?.error?.field;
   return (
     <div className="tool-page light-page">
-      <div className="tool-head">
-        <h1>{SPEC.title}</h1>
-        <button
-          type="button"
-          className="ot-icon-button"
-          aria-label="Formulas and model"
-          onClick={() => setInfoOpen(true)}
-        >
-          i
-        </button>
-      </div>
+      <ToolHead title={SPEC.title} onInfo={() => setInfoOpen(true)} />
       <p className="tool-summary">{SPEC.summary}</p>
       {specs.status === 'loading' && <BusyIndicator label="Loading harmonic specs…" />}
       {specs.fallback && (

@@ -26,6 +26,7 @@ import { LightChart, type LightLine } from './light-chart.js';
 import { useProductSpecs } from './light-specs.js';
 import { LogSlider } from './log-slider.js';
 import './charts.css';
+import { ToolHead } from '../tool/tool-head.js';
 
 const SPEC = getCalculator('tuning-curves');
 const FIELDS: { field: PumpField; label: string; unit: string; lock?: PumpLock }[] = [
@@ -142,17 +143,7 @@ export default function TuningCurvesPage() {
 
   return (
     <div className="tool-page light-page">
-      <div className="tool-head">
-        <h1>Tuning curves</h1>
-        <button
-          type="button"
-          className="ot-icon-button"
-          aria-label="Formulas and model"
-          onClick={() => setInfoOpen(true)}
-        >
-          i
-        </button>
-      </div>
+      <ToolHead title="Tuning curves" onInfo={() => setInfoOpen(true)} />
       <p className="tool-summary">{SPEC.summary}</p>
       {specs.status === 'loading' && <BusyIndicator label="Loading product specs…" />}
       {specs.fallback && (

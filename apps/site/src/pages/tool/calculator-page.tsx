@@ -20,6 +20,7 @@ import { humanMessage } from './messages.js';
 import { formatValue, getPath } from './output-rows.js';
 import { Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
+import { ToolHead } from './tool-head.js';
 import { flushUrl, useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
@@ -194,17 +195,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
 
   return (
     <div className="tool-page">
-      <div className="tool-head">
-        <h1>{tool.title}</h1>
-        <button
-          type="button"
-          className="ot-icon-button"
-          aria-label="Formulas and model"
-          title="Formulas and model"
-          onClick={() => setInfoOpen(true)}
-        >
-          i
-        </button>
+      <ToolHead title={tool.title} onInfo={() => setInfoOpen(true)}>
         <button
           type="button"
           className="ot-button share-button"
@@ -216,7 +207,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
         >
           Copy link
         </button>
-      </div>
+      </ToolHead>
       <p className="tool-summary">{spec.summary}</p>
       {needsMaterials && (materials.status === 'loading' || missing.length > 0) && (
         <BusyIndicator label="Loading materials…" />
