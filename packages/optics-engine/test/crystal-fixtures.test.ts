@@ -73,7 +73,24 @@ interface DnDtCheck {
   source: string;
   reason: string;
 }
-type Check = IndexCheck | AngleCheck | DeffCheck | DnDtCheck;
+/** A published noncritical phase-matching temperature: the ncpm calculator's temperature of the type. */
+interface NcpmCheck {
+  kind: 'ncpm';
+  wavelength1Nm: number;
+  wavelength2Nm?: number;
+  /** o/e type as the ncpm calculator labels it (e.g. ooe). */
+  type: string;
+  /** Propagation axis (x, y or z); uniaxial crystals: x. */
+  axis?: string;
+  temperatureC: number;
+  /** Search range of the calculator (defaults: the crystal's). */
+  fromC?: number;
+  toC?: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+type Check = IndexCheck | AngleCheck | DeffCheck | DnDtCheck | NcpmCheck;
 interface Fixture {
   key: string;
   checks: Check[];
@@ -253,9 +270,31 @@ describe('nonlinear crystal files', () => {
             tally(m.key, ok);
             expect(Math.abs(dndt - check.dndtPerK)).toBeLessThanOrEqual(check.tolerance);
           });
+        } else if (check.kind === 'ncpm') {
+          it(`noncritical ${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm at ${check.temperatureC} ± ${check.tolerance} °C (${check.source}; ${check.reason})`, () => {
+            const raw: Record<string, unknown> = {
+              material: m.key,
+              wavelength1Nm: check.wavelength1Nm,
+              wavelength2Nm: check.wavelength2Nm ?? check.wavelength1Nm,
+            };
+            if (check.fromC !== undefined) raw.fromC = check.fromC;
+            if (check.toC !== undefined) raw.toC = check.toC;
+            const sols = runCalculator('ncpm', raw, lib).outputs.solutions as {
+              type: string;
+              axis: string;
+              temperatureC: number;
+            }[];
+            const temps = sols
+              .filter((s) => s.type === check.type && (check.axis === undefined || s.axis === check.axis))
+              .map((s) => s.temperatureC);
+            expect(temps.length, `a noncritical ${check.type} solution`).toBeGreaterThan(0);
+            const err = Math.min(...temps.map((t) => Math.abs(t - check.temperatureC)));
+            tally(m.key, err <= check.tolerance);
+            expect(err).toBeLessThanOrEqual(check.tolerance);
+          });
         } else if (check.kind !== 'angle') {
-          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index", "angle", "deff" or "dndt"`, () => {
-            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle|deff|dndt)$/);
+          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index", "angle", "deff", "dndt" or "ncpm"`, () => {
+            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle|deff|dndt|ncpm)$/);
           });
         } else {
           it(`${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm${check.plane ? ` in ${check.plane}` : ''} at ${check.angleDeg}° ± ${check.tolerance}° (${check.source}; ${check.reason})`, () => {
