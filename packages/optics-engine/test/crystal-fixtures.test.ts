@@ -62,7 +62,35 @@ interface DeffCheck {
   source: string;
   reason: string;
 }
-type Check = IndexCheck | AngleCheck | DeffCheck;
+/** The thermo-optic coefficient dn/dT (1/K) of one axis at a wavelength and temperature. */
+interface DnDtCheck {
+  kind: 'dndt';
+  axis: string;
+  wavelengthUm: number;
+  temperatureC: number;
+  dndtPerK: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+/** A published noncritical phase-matching temperature: the ncpm calculator's temperature of the type. */
+interface NcpmCheck {
+  kind: 'ncpm';
+  wavelength1Nm: number;
+  wavelength2Nm?: number;
+  /** o/e type as the ncpm calculator labels it (e.g. ooe). */
+  type: string;
+  /** Propagation axis (x, y or z); uniaxial crystals: x. */
+  axis?: string;
+  temperatureC: number;
+  /** Search range of the calculator (defaults: the crystal's). */
+  fromC?: number;
+  toC?: number;
+  tolerance: number;
+  source: string;
+  reason: string;
+}
+type Check = IndexCheck | AngleCheck | DeffCheck | DnDtCheck | NcpmCheck;
 interface Fixture {
   key: string;
   checks: Check[];
@@ -227,9 +255,46 @@ describe('nonlinear crystal files', () => {
             tally(m.key, err <= check.tolerance);
             expect(err).toBeLessThanOrEqual(check.tolerance);
           });
+        } else if (check.kind === 'dndt') {
+          it(`dn_${check.axis}/dT(${check.wavelengthUm} um, ${at} °C) = ${check.dndtPerK} ± ${check.tolerance} /K (${check.source}; ${check.reason})`, () => {
+            // Central difference over ±0.5 K: for thermal models up to quadratic in T it is exact, and
+            // for the others its truncation error (h²/6 d³n/dT³) is many orders below published dn/dT.
+            const h = 0.5;
+            const nAt = (t: number) => {
+              const axis = atTemperature(compiledOf(m), t).axes.find((a) => a.key === check.axis);
+              expect(axis, `axis ${check.axis}`).toBeDefined();
+              return (axis as CompiledMaterial['axes'][number]).n(check.wavelengthUm);
+            };
+            const dndt = (nAt(at + h) - nAt(at - h)) / (2 * h);
+            const ok = Math.abs(dndt - check.dndtPerK) <= check.tolerance;
+            tally(m.key, ok);
+            expect(Math.abs(dndt - check.dndtPerK)).toBeLessThanOrEqual(check.tolerance);
+          });
+        } else if (check.kind === 'ncpm') {
+          it(`noncritical ${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm at ${check.temperatureC} ± ${check.tolerance} °C (${check.source}; ${check.reason})`, () => {
+            const raw: Record<string, unknown> = {
+              material: m.key,
+              wavelength1Nm: check.wavelength1Nm,
+              wavelength2Nm: check.wavelength2Nm ?? check.wavelength1Nm,
+            };
+            if (check.fromC !== undefined) raw.fromC = check.fromC;
+            if (check.toC !== undefined) raw.toC = check.toC;
+            const sols = runCalculator('ncpm', raw, lib).outputs.solutions as {
+              type: string;
+              axis: string;
+              temperatureC: number;
+            }[];
+            const temps = sols
+              .filter((s) => s.type === check.type && (check.axis === undefined || s.axis === check.axis))
+              .map((s) => s.temperatureC);
+            expect(temps.length, `a noncritical ${check.type} solution`).toBeGreaterThan(0);
+            const err = Math.min(...temps.map((t) => Math.abs(t - check.temperatureC)));
+            tally(m.key, err <= check.tolerance);
+            expect(err).toBeLessThanOrEqual(check.tolerance);
+          });
         } else if (check.kind !== 'angle') {
-          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index", "angle" or "deff"`, () => {
-            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle|deff)$/);
+          it(`check kind ${JSON.stringify((check as { kind: unknown }).kind)} is "index", "angle", "deff", "dndt" or "ncpm"`, () => {
+            expect((check as { kind: unknown }).kind).toMatch(/^(index|angle|deff|dndt|ncpm)$/);
           });
         } else {
           it(`${check.type} ${check.wavelength1Nm}${check.wavelength2Nm ? `+${check.wavelength2Nm}` : ''} nm${check.plane ? ` in ${check.plane}` : ''} at ${check.angleDeg}° ± ${check.tolerance}° (${check.source}; ${check.reason})`, () => {

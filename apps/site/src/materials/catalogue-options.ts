@@ -18,6 +18,7 @@ function entryAccepted(filter: InputSpec['materialFilter'], e: CatalogueEntry): 
     case 'n2':
       return e.hasN2;
     case 'birefringent':
+    case 'qpm':
       return e.kind === 'crystal';
     case 'uniaxial':
       return e.kind === 'crystal' && e.numberOfAxis === 1;

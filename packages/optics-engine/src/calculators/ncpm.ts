@@ -153,7 +153,8 @@ export const ncpm = defineCalculator({
       optional: true,
       min: -273.15,
       max: 2000,
-      description: 'Lower end of the temperature search; default the lower end of the crystal data.',
+      description:
+        'Lower end of the temperature search; default the lower end of the crystal data (50 K below its reference temperature where the data state no range).',
     },
     {
       name: 'toC',
@@ -163,7 +164,8 @@ export const ncpm = defineCalculator({
       optional: true,
       min: -273.15,
       max: 2000,
-      description: 'Upper end of the temperature search; default the upper end of the crystal data.',
+      description:
+        'Upper end of the temperature search; default the upper end of the crystal data (150 K above its reference temperature where the data state no range).',
     },
   ],
   outputs: [
@@ -198,8 +200,16 @@ export const ncpm = defineCalculator({
     const nm: [number, number, number] = [inp.wavelength1Nm, l2, 1 / (1 / inp.wavelength1Nm + 1 / l2)];
     const l = tripleUmIn(base, nm);
     const t = base.material.temperature;
-    const fromC = inp.fromC ?? t?.min_C ?? base.referenceC;
-    const toC = inp.toC ?? t?.max_C ?? base.referenceC;
+    if (base.axes.length === 1) {
+      throw new PhysicsError(
+        `${base.material.name} is isotropic (cubic): it has no birefringent phase matching; use quasi-phase matching (qpm)`,
+        'material',
+      );
+    }
+    // Where the data state no temperature range, search the span the qpm calculator searches (the
+    // reference −50 K to +150 K), so that crystals with thermal data but no stated range still tune.
+    const fromC = inp.fromC ?? t?.min_C ?? base.referenceC - 50;
+    const toC = inp.toC ?? t?.max_C ?? base.referenceC + 150;
     if (!base.hasThermalData) {
       throw new PhysicsError(`${base.material.name} has no thermal data: no temperature tuning`, 'material');
     }

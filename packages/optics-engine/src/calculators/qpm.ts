@@ -2,6 +2,7 @@ import { InputError, PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import {
   bulkDeffPmV,
+  CUBIC_QPM_TYPES,
   expansionFactor,
   firstOrderPeriodUm,
   phaseMatchTemperatureC,
@@ -37,6 +38,16 @@ function temperatureRange(m: CompiledMaterial): [number, number] {
 }
 
 function checkType(m: CompiledMaterial, type: string): void {
+  if (m.axes.length === 1) {
+    if (!CUBIC_QPM_TYPES.includes(type)) {
+      throw new InputError(
+        'invalid-option',
+        'type',
+        `type ${type} does not apply to ${m.material.name}: a cubic crystal takes ${CUBIC_QPM_TYPES.join(', ')} (field directions [111] d, [110] h, [001] v, propagation along [1-10])`,
+      );
+    }
+    return;
+  }
   const letters = m.axes.length === 2 ? 'oe' : m.axes.length === 3 ? 'xyz' : '';
   if (!(type.length === 3 && [...type].every((c) => letters.includes(c)))) {
     const allowed = m.axes.length === 2 ? 'o/e letters (eee, ooe, ...)' : 'x/y/z letters (zzz, yyz, ...)';
@@ -92,17 +103,17 @@ export const qpm = defineCalculator({
   summary:
     'Poling period of a periodically poled crystal for a wavelength triple and temperature, d_eff, spectral and temperature acceptance; for a given period the phase-matching temperature and the tuning curve.',
   inputs: [
-    materialInput('LiNbO3_MgO', { materialFilter: 'birefringent' }),
+    materialInput('LiNbO3_MgO', { materialFilter: 'qpm' }),
     ...tripleInputs([1064, 1064, 532]),
     temperatureInput({ default: 20, optional: false }),
     {
       name: 'type',
       label: 'Polarizations of λ1 λ2 λ3',
       kind: 'enum',
-      options: [...UNIAXIAL, ...BIAXIAL],
+      options: [...UNIAXIAL, ...BIAXIAL, ...CUBIC_QPM_TYPES],
       default: 'eee',
       description:
-        'Type 0 eee (all extraordinary, d33), type I ooe, type II eoe/oee; for biaxial crystals (propagation along x) the axes of the fields, e.g. zzz for PPKTP.',
+        'Type 0 eee (all extraordinary, d33), type I ooe, type II eoe/oee; for biaxial crystals (propagation along x) the axes of the fields, e.g. zzz for PPKTP; for cubic orientation-patterned GaAs or GaP (propagation along [1-10]) ddd (all fields along [111], d_eff = 2/√3 d14) or hhv, hvh, vhh ([110] and [001] fields, d_eff = d14).',
     },
     {
       name: 'order',
@@ -153,12 +164,13 @@ export const qpm = defineCalculator({
     },
   ],
   model:
-    'Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves along z (uniaxial); for biaxial crystals the field axes are named. Indices from the temperature-dependent Sellmeier equations of the crystal at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff = 2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG: both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves, no absorption, ideal 50 % duty cycle.',
+    'Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals (GaAs, GaP, point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or [001] (v): d_eff = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier equations of the crystal at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff = 2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG: both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves, no absorption, ideal 50 % duty cycle.',
   references: [
     'M. M. Fejer, G. A. Magel, D. H. Jundt, R. L. Byer, Quasi-phase-matched second harmonic generation: tuning and tolerances, IEEE J. Quantum Electron. 28, 2631 (1992)',
     'O. Gayer, Z. Sacks, E. Galun, A. Arie, Appl. Phys. B 91, 343 (2008) (MgO:LiNbO3 Sellmeier)',
     'D. H. Jundt, Opt. Lett. 22, 1553 (1997) (congruent LiNbO3, thermal expansion of the period)',
     'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of QPM',
+    'T. Skauli et al., Opt. Lett. 27, 628 (2002) (orientation-patterned GaAs: fields along [111] maximise d_eff)',
   ],
   compute(inp: Inputs) {
     const m = inp.material;

@@ -48,8 +48,11 @@ export interface InputSpec {
   step?: number;
   options?: readonly string[];
   description?: string;
-  /** For material inputs: only materials that satisfy this (e.g. 'uniaxial', 'n2', 'anisotropic'). */
-  materialFilter?: 'uniaxial' | 'birefringent' | 'n2' | 'nonlinear';
+  /**
+   * For material inputs: only materials that satisfy this (e.g. 'uniaxial', 'n2', 'birefringent'); 'qpm':
+   * birefringent crystals and the cubic ones marked `qpm` (orientation-patterned GaAs, GaP).
+   */
+  materialFilter?: 'uniaxial' | 'birefringent' | 'n2' | 'nonlinear' | 'qpm';
   /** Human names of enum options for the pages (the values stay the contract's), e.g. { 'e-2': '1/e²' }. */
   optionLabels?: Readonly<Record<string, string>>;
   /** Display precision of the value when a page shows it computed (linked fields). */

@@ -5,6 +5,12 @@
  * R. L. Byer, IEEE J. Quantum Electron. 28, 2631 (1992)). d_Q = 2/(mπ) d for a 50 % duty cycle. The period
  * written on the crystal is the period at 20 °C; at T it is Λ(T) = Λ20 [1 + α (T − 20) + β (T − 20)²] with the
  * crystal's thermal expansion along x (none when the material gives none).
+ *
+ * Cubic (isotropic, -43m) crystals such as orientation-patterned GaAs and GaP have one index, so the
+ * polarizations only select d_eff. The geometry is that of orientation-patterned growth on a (001) wafer
+ * with propagation along [1-10]; the field letters name crystal directions: `h` along [110] (in the wafer
+ * plane), `v` along [001] (normal to the wafer), `d` along [111]. With d14 = d25 = d36: d_eff = 2/√3 d14
+ * for `ddd` (all waves along [111], the largest), d14 for `hhv`, `hvh` and `vhh`, zero for `hhh` and `vvv`.
  */
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { DELTA_K_FWHM_TIMES_LENGTH, spectralAcceptanceNmCm } from './acceptance.js';
@@ -14,6 +20,13 @@ import { deffFromFields, dTensor } from './d-tensor.js';
 export const PERIOD_REFERENCE_C = 20;
 
 const UNIT: Record<string, readonly number[]> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] };
+const S2 = Math.SQRT1_2;
+const S3 = 1 / Math.sqrt(3);
+/** Field directions of a cubic crystal, propagation along [1-10] (see the module comment). */
+const CUBIC: Record<string, readonly number[]> = { h: [S2, S2, 0], v: [0, 0, 1], d: [S3, S3, S3] };
+
+/** Polarization triples of a cubic (isotropic) crystal with nonzero d_eff in the [1-10] geometry. */
+export const CUBIC_QPM_TYPES: readonly string[] = ['ddd', 'hhv', 'hvh', 'vhh'];
 
 /** The principal axis (index into axes) and the field direction of a polarization letter. */
 export function polarizationAxis(m: CompiledMaterial, letter: string): { axis: number; field: readonly number[] } {
@@ -22,12 +35,15 @@ export function polarizationAxis(m: CompiledMaterial, letter: string): { axis: n
     if (letter === 'e') return { axis: 1, field: UNIT.z };
   } else if (m.axes.length === 3 && (letter === 'x' || letter === 'y' || letter === 'z')) {
     return { axis: 'xyz'.indexOf(letter), field: UNIT[letter] };
+  } else if (m.axes.length === 1 && CUBIC[letter]) {
+    return { axis: 0, field: CUBIC[letter] };
   }
   throw new Error(`polarization ${letter} does not apply`);
 }
 
-/** The polarization triples a material allows (uniaxial: o/e letters; biaxial: axes). */
+/** The polarization triples a material allows (uniaxial: o/e letters; biaxial: axes; cubic: the four with d_eff). */
 export function qpmTypes(m: CompiledMaterial): string[] {
+  if (m.axes.length === 1) return [...CUBIC_QPM_TYPES];
   const letters = m.axes.length === 2 ? ['o', 'e'] : m.axes.length === 3 ? ['x', 'y', 'z'] : [];
   const out: string[] = [];
   for (const a of letters) for (const b of letters) for (const c of letters) out.push(a + b + c);

@@ -13,5 +13,8 @@ export function acceptsMaterial(filter: InputSpec['materialFilter'], m: Material
       return hasN2(m);
     case 'nonlinear':
       return !!m.d && Object.keys(m.d).length > 0;
+    case 'qpm':
+      // Birefringent crystals, and cubic ones grown orientation-patterned (GaAs, GaP).
+      return m.NumberOfAxis > 0 || m.qpm === true;
   }
 }
