@@ -40,6 +40,21 @@ describe('ncpm', () => {
     // sinc²(1.39156) = 0.5; the quadratic thermal term shifts this by < 1 %
     expect(Math.abs((Math.sin(x) / x) ** 2 - 0.5)).toBeLessThan(0.01);
   });
+  it('a crystal without a stated temperature range asks for the search range, naming the field', () => {
+    // CLBO (Umemura 1999) states no temperature span, so there is no default search range.
+    expect(() => run({ material: 'CLBO', wavelength1Nm: 1064 })).toThrow(/states no temperature range.*fromC and toC/);
+    const fieldOf = (input: Record<string, unknown>) => {
+      try {
+        run(input);
+      } catch (e) {
+        return (e as { field?: string }).field;
+      }
+      return 'no error';
+    };
+    expect(fieldOf({ material: 'CLBO', wavelength1Nm: 1064 })).toBe('fromC');
+    expect(fieldOf({ material: 'CLBO', wavelength1Nm: 1064, fromC: 0 })).toBe('toC');
+    expect(Array.isArray(run({ material: 'CLBO', wavelength1Nm: 1064, fromC: 0, toC: 100 }).solutions)).toBe(true);
+  });
   it('a search range outside the data names the field', () => {
     expect(() => run({ material: 'LBO', fromC: 0, toC: 100 })).toThrow(/range/);
   });

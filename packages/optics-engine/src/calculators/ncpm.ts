@@ -153,7 +153,8 @@ export const ncpm = defineCalculator({
       optional: true,
       min: -273.15,
       max: 2000,
-      description: 'Lower end of the temperature search; default the lower end of the crystal data.',
+      description:
+        'Lower end of the temperature search; default the lower end of the crystal data (required when the crystal states no temperature range).',
     },
     {
       name: 'toC',
@@ -163,7 +164,8 @@ export const ncpm = defineCalculator({
       optional: true,
       min: -273.15,
       max: 2000,
-      description: 'Upper end of the temperature search; default the upper end of the crystal data.',
+      description:
+        'Upper end of the temperature search; default the upper end of the crystal data (required when the crystal states no temperature range).',
     },
   ],
   outputs: [
@@ -202,6 +204,19 @@ export const ncpm = defineCalculator({
     const toC = inp.toC ?? t?.max_C ?? base.referenceC;
     if (!base.hasThermalData) {
       throw new PhysicsError(`${base.material.name} has no thermal data: no temperature tuning`, 'material');
+    }
+    // A crystal whose data state no temperature span gives no default search range: ask for one.
+    const missing =
+      inp.fromC === undefined && t?.min_C === undefined
+        ? 'fromC'
+        : inp.toC === undefined && t?.max_C === undefined
+          ? 'toC'
+          : null;
+    if (missing) {
+      throw new PhysicsError(
+        `${base.material.name} states no temperature range: give the search range fromC and toC (°C)`,
+        missing,
+      );
     }
     if (!(toC > fromC)) throw new PhysicsError(`toC ${toC} must be above fromC ${fromC}`, 'toC');
     const lo = t?.min_C ?? Number.NEGATIVE_INFINITY;
