@@ -40,6 +40,14 @@ describe('ncpm', () => {
     // sinc²(1.39156) = 0.5; the quadratic thermal term shifts this by < 1 %
     expect(Math.abs((Math.sin(x) / x) ** 2 - 0.5)).toBeLessThan(0.01);
   });
+  it('a crystal without a stated temperature range is searched from 50 K below to 150 K above its reference', () => {
+    // CLBO (Umemura 1999) states no temperature span; the default search is the span qpm searches.
+    const ref = 19.85; // the data's reference temperature (293 K), data/crystals/CsLiB6O10_Umemura1999.json
+    const byDefault = run({ material: 'CLBO', wavelength1Nm: 1064 });
+    const explicit = run({ material: 'CLBO', wavelength1Nm: 1064, fromC: ref - 50, toC: ref + 150 });
+    expect(Array.isArray(byDefault.solutions)).toBe(true);
+    expect(byDefault).toEqual(explicit);
+  });
   it('a search range outside the data names the field', () => {
     expect(() => run({ material: 'LBO', fromC: 0, toC: 100 })).toThrow(/range/);
   });

@@ -13,6 +13,7 @@ interface Check {
   axis?: string;
   wavelengthUm?: number;
   wavelength1Nm?: number;
+  wavelength2Nm?: number;
   temperatureC?: number;
   n?: number;
   type?: string;
@@ -37,24 +38,27 @@ for (const key of ['BaB2O4', 'LiB3O5', 'LiNbO3_MgO', 'LiNbO3_congruent']) {
           expect(Math.abs(n - (c.n as number))).toBeLessThanOrEqual(c.tolerance);
         });
       } else {
-        it(`${c.type} SHG of ${c.wavelength1Nm} nm ${c.plane ?? ''} at ${c.angleDeg}° (${c.source})`, () => {
+        const w2 = c.wavelength2Nm ?? c.wavelength1Nm;
+        const what = w2 === c.wavelength1Nm ? `SHG of ${c.wavelength1Nm} nm` : `SFG of ${c.wavelength1Nm} + ${w2} nm`;
+        it(`${c.type} ${what} ${c.plane ?? ''} at ${c.angleDeg}° (${c.source})`, () => {
           const { outputs } = runCalculator(
             'phase-matching',
             {
               material: key,
               wavelength1Nm: c.wavelength1Nm,
-              wavelength2Nm: c.wavelength1Nm,
+              wavelength2Nm: w2,
               temperatureC: c.temperatureC,
               ...(c.plane ? { plane: c.plane } : {}),
             },
             lib,
           );
-          const s = (outputs as { solutions: { type: string; thetaDeg: number; phiDeg: number }[] }).solutions.find(
-            (x) => x.type === c.type,
-          );
-          expect(s).toBeDefined();
-          const angle = c.plane === 'XY' ? s?.phiDeg : s?.thetaDeg;
-          expect(Math.abs((angle as number) - (c.angleDeg as number))).toBeLessThanOrEqual(c.tolerance);
+          // Every solution of the named type counts (a type can phase match at more than one angle).
+          const angles = (outputs as { solutions: { type: string; thetaDeg: number; phiDeg: number }[] }).solutions
+            .filter((x) => x.type === c.type)
+            .map((x) => (c.plane === 'XY' ? x.phiDeg : x.thetaDeg));
+          expect(angles.length).toBeGreaterThan(0);
+          const err = Math.min(...angles.map((a) => Math.abs(a - (c.angleDeg as number))));
+          expect(err).toBeLessThanOrEqual(c.tolerance);
         });
       }
     }

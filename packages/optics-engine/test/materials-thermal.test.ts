@@ -345,3 +345,71 @@ describe("Ghosh's thermo-optic form (2n dn/dT = G R + H R^2)", () => {
     expect(materialIssues(none)[0].field).toBe('parameters[0].thermal.G');
   });
 });
+
+describe('the change of a second temperature-dependent equation (model "difference")', () => {
+  // SNLO's KD*P ordinary ray: Kirby & DeShazer's Sellmeier (J. Opt. Soc. Am. B 4, 1072 (1987)) at 306 K,
+  // n^2 = A + B C/(C l^2 - 1) + D l^2/(E l^2 - 1), plus the change of Ghosh & Bhar's KD*P equation
+  // (IEEE J. Quantum Electron. 18, 143 (1982)), n_G^2 = a + b l^2/(l^2 - c) + d l^2/(l^2 - 30), a..d linear in T (K).
+  const [A, B, C, D, E] = [2.240921, 0.009676393, 64.01986, 0.01770363, 0.0007878938];
+  const g = { a: [1.55934, 3.3935e-4], b: [0.71098, -4.1655e-4], c: [0.01407, 6.4904e-6], d: [0.67671, 4.8281e-5] };
+  const refK = 306;
+  const refC = refK - 273.15;
+  const kirby = (l: number) => Math.sqrt(A + (B * C) / (C * l * l - 1) + (D * l * l) / (E * l * l - 1));
+  const lin = (p: number[], tK: number) => p[0] + p[1] * tK;
+  const ghoshN = (l: number, tK: number) => {
+    const l2 = l * l;
+    return Math.sqrt(lin(g.a, tK) + (lin(g.b, tK) * l2) / (l2 - lin(g.c, tK)) + (lin(g.d, tK) * l2) / (l2 - 30));
+  };
+  const nAt = (l: number, tC: number) => kirby(l) + ghoshN(l, tC + 273.15) - ghoshN(l, refK);
+  const m: Material = {
+    key: 'test_difference',
+    name: 'difference test crystal',
+    type: 'crystal',
+    NumberOfAxis: 0,
+    temperature: { reference_C: refC },
+    parameters: [
+      {
+        wl_n_range: { min: 0.2, max: 1.6 },
+        formula: 4,
+        sellmeier_coeffs: [A, B, 0, 1 / C, 1, D / E, 2, 1 / E, 1],
+        thermal: {
+          model: 'difference',
+          formula: 4,
+          variable: 'T_K',
+          coefficients: [g.a, g.b, [2], g.c, [1], g.d, [2], [30], [1]],
+        },
+      },
+    ],
+  };
+  const base = compileMaterial(m);
+
+  it('is valid', () => expect(materialIssues(m)).toEqual([]));
+  it('n(lambda, T) is Kirby + n_G(T) - n_G(306 K) written out (1e-13: the formula-4 rewrite of Kirby and a few roundings of n ~ 1.5)', () => {
+    for (const t of [-50, 0, refC, 80, 150])
+      for (const l of [0.25, 0.532, 1.064, 1.5]) {
+        expect(Math.abs(atTemperature(base, t).axes[0].n(l) - nAt(l, t))).toBeLessThan(1e-13);
+      }
+  });
+  it('its lambda derivatives are exact: jets against Richardson differences of n (1e-9 absolute, 1e-5 relative)', () => {
+    const axis = atTemperature(base, 120).axes[0];
+    const out = new Float64Array(4);
+    const f = (y: number) => axis.n(y);
+    for (const x of [0.3, 0.8, 1.4]) {
+      axis.derivatives(x, out);
+      const h = 1e-3;
+      const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
+      const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
+      expect(Math.abs(out[0] - nAt(x, 120))).toBeLessThan(1e-13);
+      expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
+      expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
+    }
+  });
+  it('names a bad field', () => {
+    const bad = structuredClone(m);
+    (bad.parameters[0].thermal as { formula: unknown }).formula = 12;
+    expect(materialIssues(bad)[0].field).toBe('parameters[0].thermal.formula');
+    const noVar = structuredClone(m);
+    (noVar.parameters[0].thermal as { variable: unknown }).variable = 'K';
+    expect(materialIssues(noVar)[0].field).toBe('parameters[0].thermal.variable');
+  });
+});

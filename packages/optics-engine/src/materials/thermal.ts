@@ -13,12 +13,16 @@
  * - 'ghosh': Ghosh's thermo-optic form 2n dn/dT = G R + H R^2, R = lambda^2/(lambda^2 - lambda_ig^2)
  *   (G. Ghosh, Handbook of Thermo-Optic Coefficients of Optical Materials with Applications, Academic
  *   Press 1998), integrated exactly on n^2.
+ * - 'difference': the change n_F(T) - n_F(T_ref) of a second, temperature-dependent dispersion equation
+ *   added to the axis's index (SNLO's KD*P: Kirby & DeShazer's Sellmeier, Ghosh & Bhar's temperature
+ *   dependence).
  */
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
 import { withSchottBatch } from './compiled/schott-batch.js';
-import type { IndexFunction } from './formulas.js';
+import { compileFormula, type IndexFunction } from './formulas.js';
 import type {
   CoefficientThermalModel,
+  DifferenceThermalModel,
   DnDtThermalModel,
   GhoshThermalModel,
   SchottThermalModel,
@@ -41,8 +45,12 @@ export function temperatureVariable(
   return (temperatureC - v.product[0]) * (temperatureC + v.product[1]);
 }
 
-/** The Sellmeier coefficients of a coefficient model at T (degrees Celsius). */
-export function coefficientsAt(model: CoefficientThermalModel, temperatureC: number, referenceC: number): number[] {
+/** The Sellmeier coefficients of a coefficient (or difference) model at T (degrees Celsius). */
+export function coefficientsAt(
+  model: Pick<CoefficientThermalModel, 'variable' | 'coefficients'>,
+  temperatureC: number,
+  referenceC: number,
+): number[] {
   const tau = temperatureVariable(model.variable, temperatureC, referenceC);
   return model.coefficients.map((poly) => {
     // Horner from the highest power.
@@ -182,8 +190,27 @@ function ghosh(base: IndexFunction, m: GhoshThermalModel, dT: number, referenceC
   };
 }
 
+const JD = jet();
+const JE = jet();
+
+/** n = n_axis + n_F(T) - n_F(T_ref), both n_F compiled from the model's coefficients at their temperature. */
+function difference(base: IndexFunction, m: DifferenceThermalModel, dT: number, referenceC: number): IndexFunction {
+  const at = compileFormula(m.formula, coefficientsAt(m, referenceC + dT, referenceC));
+  const ref = compileFormula(m.formula, coefficientsAt(m, referenceC, referenceC));
+  return {
+    n: (x) => base.n(x) + at.n(x) - ref.n(x),
+    derivatives(x, out) {
+      base.derivatives(x, J0);
+      at.derivatives(x, JD);
+      ref.derivatives(x, JE);
+      addScaled(JD, JD, JE, -1);
+      addScaled(out, J0, JD, 1);
+    },
+  };
+}
+
 /**
- * The index function at T for an additive model (SCHOTT, dn/dT or Ghosh), built on the reference
+ * The index function at T for an additive model (SCHOTT, dn/dT, Ghosh or difference), built on the reference
  * function; dT = T - T_ref in kelvin. Coefficient models are compiled from `coefficientsAt` instead
  * (see compile.ts).
  */
@@ -196,6 +223,7 @@ export function additiveThermal(
   if (model.model === 'schott') return schott(base, model, dT);
   if (model.model === 'dn/dT') return dnDt(base, model, dT);
   if (model.model === 'ghosh') return ghosh(base, model, dT, referenceC);
+  if (model.model === 'difference') return difference(base, model, dT, referenceC);
   throw new Error(`thermal model ${model.model} is not additive`);
 }
 

@@ -102,7 +102,28 @@ export interface GhoshThermalModel {
   centre_C?: number;
 }
 
-export type ThermalModel = SchottThermalModel | DnDtThermalModel | CoefficientThermalModel | GhoshThermalModel;
+/**
+ * The temperature change of a second dispersion equation added to the axis's own index:
+ *   n(lambda, T) = n_axis(lambda) + [n_F(lambda, T) - n_F(lambda, T_ref)],
+ * n_F being refractiveindex.info formula `formula` whose coefficient i is the polynomial
+ * sum_k coefficients[i][k] * tau^k in `variable` (as in a coefficient model). For a room-temperature
+ * Sellmeier fit whose temperature dependence another author published as a temperature-dependent
+ * Sellmeier equation of his own: SNLO's KD*P (Kirby & DeShazer's indices, Ghosh & Bhar's temperature
+ * dependence).
+ */
+export interface DifferenceThermalModel {
+  model: 'difference';
+  formula: number;
+  variable: CoefficientThermalModel['variable'];
+  coefficients: readonly (readonly number[])[];
+}
+
+export type ThermalModel =
+  | SchottThermalModel
+  | DnDtThermalModel
+  | CoefficientThermalModel
+  | GhoshThermalModel
+  | DifferenceThermalModel;
 
 /** Temperature data of a material, in degrees Celsius. */
 export interface MaterialTemperature {

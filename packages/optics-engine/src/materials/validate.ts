@@ -52,7 +52,21 @@ function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issu
       });
     if (t.of !== undefined && t.of !== 'n' && t.of !== 'n2')
       issues.push({ field: `${field}.of`, message: `${field}.of must be "n" or "n2"` });
-  } else if (t.model === 'coefficients') {
+  } else if (t.model === 'coefficients' || t.model === 'difference') {
+    if (t.model === 'difference') {
+      const f = t.formula;
+      const max = typeof f === 'number' ? FORMULA_MAX_COEFFICIENTS[f] : undefined;
+      if (max === undefined)
+        issues.push({
+          field: `${field}.formula`,
+          message: `${field}.formula must be a dispersion formula number from 1 to 9`,
+        });
+      else if (Array.isArray(t.coefficients) && t.coefficients.length > max)
+        issues.push({
+          field: `${field}.coefficients`,
+          message: `${field}.coefficients must be 1 to ${max} polynomials for formula ${f}`,
+        });
+    }
     const v = t.variable;
     const productOk =
       isObject(v) && isFiniteNumberArray((v as { product?: unknown }).product) && (v.product as number[]).length === 2;
@@ -67,7 +81,7 @@ function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issu
         field: `${field}.coefficients`,
         message: `${field}.coefficients must list, per Sellmeier coefficient, its polynomial in the temperature variable`,
       });
-    if (p.n_defined === false)
+    if (t.model === 'coefficients' && p.n_defined === false)
       issues.push({
         field: `${field}.model`,
         message: `${field}: a tabulated axis cannot use temperature-dependent coefficients`,
@@ -93,7 +107,7 @@ function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issu
   } else {
     issues.push({
       field: `${field}.model`,
-      message: `${field}.model must be "schott", "dn/dT", "coefficients" or "ghosh"`,
+      message: `${field}.model must be "schott", "dn/dT", "coefficients", "ghosh" or "difference"`,
     });
   }
 }
