@@ -35,3 +35,26 @@ export const flagString = (args: ParsedArgs, name: string): string | undefined =
   const v = args.flags.get(name);
   return typeof v === 'string' ? v : undefined;
 };
+
+/** The options each command takes; any other is refused (a mistyped option must not run with the defaults). */
+const OPTIONS: Record<string, readonly string[]> = {
+  list: ['json'],
+  describe: ['json'],
+  calc: ['input', 'series'],
+  batch: ['in', 'out', 'format', 'in-format'],
+  materials: ['json', 'limit', 'key', 'name', 'type', 'alias', 'birefringence', 'out'],
+  admin: ['username', 'password', 'data-dir', 'database-url'],
+};
+
+/** Throws a UsageError naming the first option `command` does not take, with the ones it does. */
+export function rejectUnknownOptions(args: ParsedArgs, command: string | undefined): void {
+  const allowed = command ? OPTIONS[command] : undefined;
+  if (!allowed) return;
+  for (const name of args.flags.keys()) {
+    if (name === 'help' || allowed.includes(name)) continue;
+    const hint = command === 'calc' ? ` (inputs go in --input '<json>', e.g. --input '{"material":"BBO"}')` : '';
+    throw new UsageError(
+      `unknown option --${name} for ${command}; it takes ${allowed.map((o) => `--${o}`).join(', ')}${hint}`,
+    );
+  }
+}

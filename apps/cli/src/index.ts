@@ -3,7 +3,7 @@
  * Bad input exits 2 with one line on stderr naming the input, the value and the allowed range.
  */
 import { isEngineError } from '@optics-toolbox/optics-engine';
-import { flagString, parseArgs, UsageError } from './args.js';
+import { flagString, parseArgs, rejectUnknownOptions, UsageError } from './args.js';
 import { type Io, processIo } from './io.js';
 
 // Each command is loaded when it runs: one `toolbox calc` does not load the YAML importer or the API.
@@ -23,6 +23,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
   try {
     const args = parseArgs(argv, ['series', 'json', 'help']);
     const [command, id] = args.positionals;
+    rejectUnknownOptions(args, command);
     const json = args.flags.has('json');
     switch (command) {
       case 'list':

@@ -72,6 +72,9 @@ describe('toolbox calc', () => {
     [['calc', 'dispersion', '--input', '{"wavelengthNm":0}'], /wavelengthNm 0 is out of range: allowed 1 to 99999 nm/],
     [['calc', 'dispersion', '--input', '{"material":"unobtainium"}'], /material "unobtainium" is not a known material/],
     [['calc', 'dispersion', '--input', '{oops'], /--input is not valid JSON/],
+    // A mistyped option must not run the defaults silently.
+    [['calc', 'dispersion', '--material', 'BBO'], /unknown option --material for calc.*--input '<json>'/],
+    [['batch', 'dispersion', '--in', 'x.csv', '--outt', 'y'], /unknown option --outt for batch; it takes --in, --out/],
     [
       ['calc', 'dispersion', '--input', JSON.stringify({ material: { ...inlineSilica, NumberOfAxis: 5 } })],
       /NumberOfAxis must be 0/,
