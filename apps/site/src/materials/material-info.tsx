@@ -6,6 +6,15 @@
 import { kelvinToCelsius, type Material } from '@optics-toolbox/optics-engine';
 import { Panel } from '@optics-toolbox/ui';
 
+/** How each thermal model reaches another temperature, in the words of the Material data panel (docs/temperature.md). */
+const THERMAL_MODEL_TEXT: Record<string, string> = {
+  schott: "SCHOTT's formula A",
+  'dn/dT': 'the stated dn/dT',
+  coefficients: 'temperature-dependent Sellmeier coefficients',
+  ghosh: "Ghosh's thermo-optic formula",
+  difference: 'the change of a second, temperature-dependent equation',
+};
+
 function conditionsText(c: Record<string, unknown> | undefined): string[] {
   if (!c) return [];
   const out: string[] = [];
@@ -88,7 +97,7 @@ export function MaterialInfoPanel({ material }: { material: Material | undefined
         <dt>Temperature</dt>
         <dd>
           {thermal
-            ? `data at ${material.temperature?.reference_C ?? 20} °C; other temperatures by ${thermal.model === 'schott' ? "SCHOTT's formula A" : thermal.model === 'dn/dT' ? 'the stated dn/dT' : 'temperature-dependent coefficients'}`
+            ? `data at ${material.temperature?.reference_C ?? 20} °C; other temperatures by ${THERMAL_MODEL_TEXT[thermal.model] ?? 'its thermal model'}`
             : `data at ${material.temperature?.reference_C ?? 20} °C only (no thermal data)`}
           {c?.thermalNote ? ` — ${c.thermalNote}` : ''}
         </dd>
