@@ -116,10 +116,11 @@ export const qpm = defineCalculator({
     },
     {
       name: 'periodUm',
-      label: 'Poling period at 20 °C (µm)',
+      label: 'Given poling period at 20 °C (µm)',
       kind: 'number',
       unit: 'um',
       optional: true,
+      independent: true,
       min: 0.1,
       max: 10000,
       step: 0.01,
@@ -130,7 +131,7 @@ export const qpm = defineCalculator({
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
-    { name: 'periodUm', label: 'Poling period at 20 °C (µm)', unit: 'um' },
+    { name: 'periodUm', label: 'Poling period for the wavelengths, at 20 °C (µm)', unit: 'um' },
     { name: 'periodAtTemperatureUm', label: 'Period at the temperature (µm)', unit: 'um' },
     { name: 'deffPmV', label: 'd_eff = 2/(mπ) d, Miller-scaled (pm/V)', unit: 'pm/V' },
     { name: 'spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1, FWHM (nm·cm)', unit: 'nm cm' },

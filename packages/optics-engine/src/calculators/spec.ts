@@ -54,6 +54,11 @@ export interface InputSpec {
   optionLabels?: Readonly<Record<string, string>>;
   /** Display precision of the value when a page shows it computed (linked fields). */
   precision?: Precision;
+  /**
+   * True when an output of the same name is a different quantity (qpm: the period given versus the period
+   * computed): a page never fills the field from that output and shows the output among the results instead.
+   */
+  independent?: boolean;
 }
 
 /**

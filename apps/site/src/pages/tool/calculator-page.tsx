@@ -244,7 +244,8 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                 result={result}
                 skip={
                   new Set([
-                    ...names,
+                    // An independent input's output of the same name is a result of its own (qpm's period).
+                    ...spec.inputs.filter((s) => !s.independent).map((s) => s.name),
                     'message',
                     'overlay',
                     ...(names.includes('wavelength1Nm') ? ['wavelengthsNm'] : []),
