@@ -2,6 +2,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { type AugmentedSolution, augmentSolutions } from '../nonlinear/augment.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
+import { phaseMatchingMaps } from '../nonlinear/maps.js';
 import { phaseMatchingSeries } from '../nonlinear/phase-matching-series.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
@@ -193,6 +194,14 @@ export const phaseMatching = defineCalculator({
       plane: inp.plane,
       phiDeg: inp.phiDeg,
       lengthMm: inp.lengthMm,
+    });
+  },
+  maps(inp: Inputs, _ctx, out: { wavelengthsNm: [number, number, number]; solutions: AugmentedSolution[] }) {
+    return phaseMatchingMaps(inp.material, out.wavelengthsNm, {
+      plane: inp.plane,
+      phiRad: inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg),
+      lengthMm: inp.lengthMm,
+      types: [...new Set(out.solutions.map((s) => s.type))],
     });
   },
 });

@@ -1,5 +1,6 @@
 import { InputError, PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
+import { qpmPeriodMap } from '../nonlinear/maps.js';
 import {
   bulkDeffPmV,
   expansionFactor,
@@ -195,7 +196,7 @@ export const qpm = defineCalculator({
       ...(inp.periodUm !== undefined ? { phaseMatchTemperatureC: phaseMatchT } : {}),
     };
   },
-  series(inp: Inputs, _ctx, out: { periodUm: number }) {
+  series(inp: Inputs, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
     const m = inp.material;
     const nm = resolveTriple(inp);
     const l = nm.map((x) => x / 1000);
@@ -240,5 +241,8 @@ export const qpm = defineCalculator({
       });
     }
     return series;
+  },
+  maps(inp: Inputs, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
+    return qpmPeriodMap(inp.material, out.wavelengthsNm, inp.type, inp.order, temperatureRange(inp.material));
   },
 });
