@@ -3,7 +3,7 @@
  * plots full width below, all driven by the calculator's spec. Inputs live in the URL query.
  */
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
-import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
+import { Alert, BusyIndicator, Chart, HeatMap, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { MaterialInfoPanel } from '../../materials/material-info.js';
@@ -259,10 +259,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
               />
             </Panel>
           </div>
-          {plots?.series && plots.series.length > 0 && (
+          {plots && ((plots.series?.length ?? 0) > 0 || (plots.maps?.length ?? 0) > 0) && (
             <section className={`tool-plots${plots !== result ? ' stale' : ''}`} aria-label="Plots">
               {plots !== result && <p className="ot-hint">Plots of the last valid inputs; correct the marked field.</p>}
-              {plots.series.map((s) => (
+              {(plots.series ?? []).map((s) => (
                 <Chart
                   key={s.id}
                   title={s.title}
@@ -271,6 +271,17 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                   lines={s.lines}
                   filename={`${tool.slug}-${s.id}`}
                   onDrawn={markDrawn}
+                />
+              ))}
+              {(plots.maps ?? []).map((m) => (
+                <HeatMap
+                  key={m.id}
+                  title={m.title}
+                  x={m.x}
+                  y={m.y}
+                  z={m.z}
+                  values={m.values}
+                  filename={`${tool.slug}-${m.id}`}
                 />
               ))}
             </section>
