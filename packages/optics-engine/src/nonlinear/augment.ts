@@ -14,6 +14,7 @@ import {
   millerFactor,
   mismatchSlopePerK,
   s0L2W,
+  sfgConversion,
   temperatureAcceptanceKCm,
 } from './figures-of-merit.js';
 import type { InteractionSolution } from './interactions.js';
@@ -26,6 +27,8 @@ export interface AugmentedSolution extends InteractionSolution {
   angleToleranceMradCm: number | null;
   s0L2W: number | null;
   conversionEfficiencyPercent?: number | null;
+  /** With pump depletion at Δk = 0: SHG tanh², SFG the Jacobi elliptic solution of Armstrong et al. (1962). */
+  conversionEfficiencyDepletedPercent?: number | null;
   parametricGain?: number | null;
   focusing?: {
     xi: number | null;
@@ -91,7 +94,11 @@ export function augmentSolutions(
     };
     if (opts.intensityGwPerCm2 !== undefined) {
       const eta = s0 === null ? null : lowGainEfficiency(s0, opts.intensityGwPerCm2, opts.lengthMm);
-      out.conversionEfficiencyPercent = eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : eta);
+      const sfg = shg || !deff ? null : sfgConversion(l, n, deff, opts.intensityGwPerCm2, opts.lengthMm);
+      out.conversionEfficiencyPercent =
+        eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { undepleted: number }).undepleted);
+      out.conversionEfficiencyDepletedPercent =
+        eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { depleted: number }).depleted);
       out.parametricGain = eta === null ? null : Math.cosh(Math.sqrt(eta)) ** 2;
     }
     if (opts.beamWaistUm !== undefined) out.focusing = focusing(opts.lengthMm, l[0], n[0], opts.beamWaistUm);
