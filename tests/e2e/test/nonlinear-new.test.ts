@@ -106,6 +106,24 @@ describe('issue 13 pages', () => {
     await page.close();
   });
 
+  it('NCPM for a temperature: LBO at 149 °C lists the fundamental of about 1064 nm along x (Kato 1994)', async () => {
+    const { page, errors } = await openPage(h, '/tools/NCPM');
+    expect(await waitForTool(page)).toBe('ready');
+    await setField(page, 'Or: temperature (°C), find the wavelength', '149');
+    // what was typed stays; λ1 is no longer sent (the two are exclusive) and its field is empty
+    expect(await field(page, 'Or: temperature (°C), find the wavelength').inputValue()).toBe('149');
+    const cells = await until(
+      async () => page.locator('[data-output="solutions"] td').allTextContents(),
+      (c) => c.some((t) => /zzy/.test(t)),
+      15_000,
+    );
+    const values = cells.map((c) => shown(c)).filter((v) => Number.isFinite(v));
+    // the issue's 2 °C on Kato's 149 °C is ±1.6 nm of λ1 (tuning rate 0.8 nm/K, derived in the engine's ncpm test)
+    expect(values.some((v) => Math.abs(v - 1064) < 2)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('OPA tuning: draws signal and idler against the angle, and again from its link', async () => {
     const { page, errors } = await openPage(h, '/tools/OPAtuning');
     expect(await waitForTool(page)).toBe('ready');
