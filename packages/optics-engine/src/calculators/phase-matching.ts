@@ -144,7 +144,11 @@ export const phaseMatching = defineCalculator({
     { name: 'solutions.*.angleToleranceMradCm', label: 'Crystal angle tolerance, ΔkL = 2π (mrad·cm)', unit: 'mrad cm' },
     { name: 'solutions.*.s0L2W', label: 'S₀·L² (W)', unit: 'W' },
     { name: 'solutions.*.deffUnscaledPmV', label: 'd_eff before Miller scaling (pm/V)', unit: 'pm/V' },
-    { name: 'solutions.*.conversionEfficiencyPercent', label: 'Conversion efficiency (%)', unit: '%' },
+    {
+      name: 'solutions.*.conversionEfficiencyPercent',
+      label: 'Conversion efficiency (%): SHG with depletion, SFG undepleted',
+      unit: '%',
+    },
     {
       name: 'solutions.*.conversionEfficiencyDepletedPercent',
       label: 'Conversion efficiency with pump depletion (%)',
