@@ -9,6 +9,7 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from './acceptance.js';
 import {
+  type Focusing,
   focusing,
   lowGainEfficiency,
   millerFactor,
@@ -30,12 +31,7 @@ export interface AugmentedSolution extends InteractionSolution {
   /** With pump depletion at Δk = 0: SHG tanh², SFG the Jacobi elliptic solution of Armstrong et al. (1962). */
   conversionEfficiencyDepletedPercent?: number | null;
   parametricGain?: number | null;
-  focusing?: {
-    xi: number | null;
-    focusingFactorH: number | null;
-    optimalWaistUm: number;
-    optimalFocusingFactorH: number;
-  };
+  focusing?: Focusing;
 }
 
 export interface AugmentOptions {
@@ -101,7 +97,10 @@ export function augmentSolutions(
         eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { depleted: number }).depleted);
       out.parametricGain = eta === null ? null : Math.cosh(Math.sqrt(eta)) ** 2;
     }
-    if (opts.beamWaistUm !== undefined) out.focusing = focusing(opts.lengthMm, l[0], n[0], opts.beamWaistUm);
+    if (opts.beamWaistUm !== undefined) {
+      const rho = Math.max(Math.abs(walkoffMrad[1]), Math.abs(walkoffMrad[2]), Math.abs(walkoffMrad[3])) * 1e-3;
+      out.focusing = focusing(opts.lengthMm, l[0], n[0], opts.beamWaistUm, Number.isFinite(rho) ? rho : 0);
+    }
     return out;
   });
 }
