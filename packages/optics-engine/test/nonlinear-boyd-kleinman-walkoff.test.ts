@@ -82,7 +82,14 @@ describe('Boyd–Kleinman with walk-off', () => {
     const lib = builtinLibrary();
     const s = runCalculator(
       'phase-matching',
-      { material: 'BaB2O4', wavelength1Nm: 1064, wavelength2Nm: 1064, lengthMm: 10, beamWaistUm: 50 },
+      {
+        material: 'BaB2O4',
+        wavelength1Nm: 1064,
+        wavelength2Nm: 1064,
+        lengthMm: 10,
+        beamWaistUm: 50,
+        walkoffFocusing: true,
+      },
       lib,
     ).outputs.solutions.find((x: { type: string }) => x.type === 'ooe');
     const f = s.focusing;
@@ -95,5 +102,12 @@ describe('Boyd–Kleinman with walk-off', () => {
     // the optimal waist belongs to ξ_m: ξ = L/b, b = 2π n w0²/λ
     const xi = 10e3 / ((2 * Math.PI * s.indices[1] * f.optimalWaistWalkoffUm ** 2) / 1.064);
     expect(Math.abs(xi / f.optimalXiWalkoff - 1)).toBeLessThan(1e-12);
+    // without walkoffFocusing the costly optimum is left out
+    const plain = runCalculator(
+      'phase-matching',
+      { material: 'BaB2O4', wavelength1Nm: 1064, wavelength2Nm: 1064, lengthMm: 10, beamWaistUm: 50 },
+      lib,
+    ).outputs.solutions[0].focusing;
+    expect(plain.walkoffParameterB).toBeUndefined();
   });
 });

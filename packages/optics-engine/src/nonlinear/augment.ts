@@ -39,6 +39,8 @@ export interface AugmentOptions {
   lengthMm: number;
   intensityGwPerCm2?: number;
   beamWaistUm?: number;
+  /** With a waist: also the Boyd–Kleinman factor with walk-off and its optimum (costly: off by default). */
+  walkoffFocusing?: boolean;
 }
 
 const RAD = Math.PI / 180;
@@ -99,7 +101,13 @@ export function augmentSolutions(
     }
     if (opts.beamWaistUm !== undefined) {
       const rho = Math.max(Math.abs(walkoffMrad[1]), Math.abs(walkoffMrad[2]), Math.abs(walkoffMrad[3])) * 1e-3;
-      out.focusing = focusing(opts.lengthMm, l[0], n[0], opts.beamWaistUm, Number.isFinite(rho) ? rho : 0);
+      out.focusing = focusing(
+        opts.lengthMm,
+        l[0],
+        n[0],
+        opts.beamWaistUm,
+        opts.walkoffFocusing ? (Number.isFinite(rho) ? rho : 0) : undefined,
+      );
     }
     return out;
   });

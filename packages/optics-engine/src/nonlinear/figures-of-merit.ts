@@ -142,35 +142,46 @@ export const BK_OPTIMAL_XI = 2.84;
 
 let optimalH: number | undefined;
 
-/** Boyd–Kleinman focusing of one solution (ξ, h and the optimum; with walk-off B and its optimum). */
+/** Boyd–Kleinman focusing of one solution (ξ, h and the optimum); with walk-off asked for, B and its optimum. */
 export interface Focusing {
   xi: number | null;
   focusingFactorH: number | null;
   optimalWaistUm: number;
   optimalFocusingFactorH: number;
   /** B = ρ √(L k1) / 2 with ρ the largest walk-off of the three waves. */
-  walkoffParameterB: number;
+  walkoffParameterB?: number;
   /** h(ξ, B) for the waist; null without one. */
-  focusingFactorHWalkoff: number | null;
+  focusingFactorHWalkoff?: number | null;
   /** The optimum over the focusing with walk-off: ξ_m(B), h_m(B) and the waist of ξ_m. */
-  optimalXiWalkoff: number;
-  optimalFocusingFactorHWalkoff: number;
-  optimalWaistWalkoffUm: number;
+  optimalXiWalkoff?: number;
+  optimalFocusingFactorHWalkoff?: number;
+  optimalWaistWalkoffUm?: number;
 }
 
 const optimumByB = new Map<number, { xi: number; h: number }>();
 
-/** Focusing: ξ, h for a waist w0 (um), and the optimal waist (um) for the length; the same with walk-off ρ (rad). */
+/**
+ * Focusing: ξ, h for a waist w0 (um), and the optimal waist (um) for the length; with a walk-off ρ (rad) given,
+ * also B, h(ξ, B) and the optimum with walk-off.
+ */
 export function focusing(
   lengthMm: number,
   wavelengthUm: number,
   n: number,
   waistUm: number | undefined,
-  walkoffRad = 0,
+  walkoffRad?: number,
 ): Focusing {
   const lUm = lengthMm * 1e3;
   const waistFor = (xi: number) => Math.sqrt((lUm * wavelengthUm) / (2 * Math.PI * n * xi));
   optimalH ??= boydKleinmanH(BK_OPTIMAL_XI);
+  const xi = waistUm === undefined ? null : lUm / ((2 * Math.PI * n * waistUm * waistUm) / wavelengthUm);
+  const out: Focusing = {
+    xi,
+    focusingFactorH: xi === null ? null : boydKleinmanH(xi),
+    optimalWaistUm: waistFor(BK_OPTIMAL_XI),
+    optimalFocusingFactorH: optimalH,
+  };
+  if (walkoffRad === undefined) return out;
   const k1 = (2 * Math.PI * n) / wavelengthUm;
   const b = (Math.abs(walkoffRad) * Math.sqrt(lUm * k1)) / 2;
   let opt = optimumByB.get(b);
@@ -179,22 +190,12 @@ export function focusing(
     if (optimumByB.size > 256) optimumByB.clear();
     optimumByB.set(b, opt);
   }
-  const common = {
-    optimalWaistUm: waistFor(BK_OPTIMAL_XI),
-    optimalFocusingFactorH: optimalH,
-    walkoffParameterB: b,
-    optimalXiWalkoff: opt.xi,
-    optimalFocusingFactorHWalkoff: opt.h,
-    optimalWaistWalkoffUm: waistFor(opt.xi),
-  };
-  if (waistUm === undefined) return { xi: null, focusingFactorH: null, focusingFactorHWalkoff: null, ...common };
-  const xi = lUm / ((2 * Math.PI * n * waistUm * waistUm) / wavelengthUm);
-  return {
-    xi,
-    focusingFactorH: boydKleinmanH(xi),
-    focusingFactorHWalkoff: boydKleinmanHWalkoff(xi, b),
-    ...common,
-  };
+  out.walkoffParameterB = b;
+  out.focusingFactorHWalkoff = xi === null ? null : boydKleinmanHWalkoff(xi, b);
+  out.optimalXiWalkoff = opt.xi;
+  out.optimalFocusingFactorHWalkoff = opt.h;
+  out.optimalWaistWalkoffUm = waistFor(opt.xi);
+  return out;
 }
 
 /**
