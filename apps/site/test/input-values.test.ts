@@ -24,6 +24,16 @@ describe('linked fields', () => {
     expect([...q.keys()]).toEqual(['wavelength3Nm', 'wavelength1Nm']);
   });
 
+  it("qpm's given period is never filled from the computed period of the same name", () => {
+    const qpm = getCalculator('qpm');
+    expect(linkedFollowers(qpm, new URLSearchParams()).has('periodUm')).toBe(false);
+    const q = new URLSearchParams('periodUm=19.5');
+    expect(rawInputs(qpm, inputTexts(qpm, q), q)).toMatchObject({ periodUm: '19.5' });
+    expect(rawInputs(qpm, inputTexts(qpm, new URLSearchParams()), new URLSearchParams())).not.toHaveProperty(
+      'periodUm',
+    );
+  });
+
   it('texts fall back to the defaults', () => {
     const t = inputTexts(getCalculator('dispersion'), new URLSearchParams('wavelengthNm=800'));
     expect(t).toMatchObject({ material: 'fused_silica', wavelengthNm: '800', fromNm: '' });

@@ -15,6 +15,7 @@ export type {
   CalculatorPresentation,
   CalculatorSpec,
   Formula,
+  GridMap,
   InputKind,
   InputSpec,
   OutputSpec,

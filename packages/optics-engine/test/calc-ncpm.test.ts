@@ -52,3 +52,42 @@ describe('ncpm', () => {
     expect(() => run({ material: 'LBO', fromC: 0, toC: 100 })).toThrow(/range/);
   });
 });
+
+describe('ncpm: for a temperature, the wavelength', () => {
+  it('round trip: the wavelength found at the temperature the temperature mode returned is the wavelength given', () => {
+    for (const [mat, nm] of [
+      ['LBO', 1064],
+      ['LBO', 1030],
+      ['LBO', 1200],
+    ] as const) {
+      for (const s of run({ material: mat, wavelength1Nm: nm }).solutions) {
+        const back = run({ material: mat, temperatureC: s.temperatureC }).solutions.filter(
+          (x) => x.axis === s.axis && x.polarizations === s.polarizations,
+        );
+        // bisection to 1e-9 K in temperature and 1e-12 relative in λ1: 1e-5 nm is far above either
+        expect(back.some((x) => Math.abs(x.wavelength1Nm - nm) < 1e-5)).toBe(true);
+        for (const x of back) expect(x.temperatureC).toBe(s.temperatureC);
+      }
+    }
+  });
+
+  it('LBO at 149 °C phase-matches SHG of about 1064 nm along x, zzy (Kato, IEEE JQE 30, 2950 (1994))', () => {
+    const at = (t: number) =>
+      run({ material: 'LBO', temperatureC: t }).solutions.find((x) => x.axis === 'x' && x.polarizations === 'zzy');
+    const s = at(149);
+    expect(s).toBeDefined();
+    expect(s.wavelength3Nm).toBeCloseTo(s.wavelength1Nm / 2, 9);
+    // The 2 °C tolerance on Kato's 149 °C, turned into nm by the tuning rate dλ1/dT of the temperature
+    // mode itself (1054 and 1074 nm, independent of the wavelength search).
+    const tAt = (nm: number) =>
+      run({ material: 'LBO', wavelength1Nm: nm }).solutions.find((x) => x.axis === 'x' && x.polarizations === 'zzy')
+        .temperatureC;
+    const rateNmPerK = 20 / Math.abs(tAt(1074) - tAt(1054));
+    expect(Math.abs(s.wavelength1Nm - 1064)).toBeLessThan(2 * rateNmPerK);
+  });
+
+  it('a temperature outside the crystal data names the field; λ1 and the temperature are exclusive', () => {
+    expect(() => run({ material: 'LBO', temperatureC: 5000 })).toThrow(/temperatureC/);
+    expect(() => run({ material: 'LBO', temperatureC: 100, wavelength1Nm: 1064 })).toThrow();
+  });
+});

@@ -15,6 +15,8 @@ export {
 } from './chart-data.js';
 export { downloadBlob, svgText, svgToPng } from './download.js';
 export { type FormatOptions, formatNumber } from './format.js';
+export { HeatMap, type HeatMapProps } from './heat-map.js';
+export { colourOf, type MapAxis, mapCsv, niceTicks, valueExtent } from './heat-map-data.js';
 export { Formula, type FormulaItem, InfoModal, type InfoModalProps } from './info-modal.js';
 export { filterMaterials, type MaterialOption, MaterialSelect, type MaterialSelectProps } from './material-select.js';
 export { clampText, NumberField, type NumberFieldProps, rangeInWords } from './number-field.js';

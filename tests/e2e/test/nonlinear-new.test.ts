@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, startHarness } from '../support/harness.js';
-import { field, setField, until, waitForTool } from '../support/page-helpers.js';
+import { field, outputText, setField, until, waitForTool } from '../support/page-helpers.js';
 import { shown } from '../support/reference.js';
 
 let h: Harness;
@@ -46,22 +46,32 @@ describe('issue 13 pages', () => {
     // The period at 80 °C from Gayer's equation, referred to 20 °C with Jundt's expansion (1.54e-5, 5.3e-9 /K).
     const at80 = 1 / (gayerE(0.775, 80) / 0.775 - (2 * gayerE(1.55, 80)) / 1.55);
     const want = at80 / (1 + 1.54e-5 * 60 + 5.3e-9 * 3600);
-    // periodUm is also an input: the page shows the computed period in that (empty, "auto") field.
-    const periodField = 'Poling period at 20 °C (µm)';
+    // The computed period is a result (data-output periodUm); the input of the same name stays as typed (empty).
+    const periodField = 'Given poling period at 20 °C (µm)';
     const got = await until(
-      async () => shown(await field(page, periodField).inputValue()),
+      async () => shown(await outputText(page, 'periodUm')),
       (v) => Math.abs(v - want) < 1.5e-3,
       15_000,
     );
     // display rounding to 3 decimals
     expect(Math.abs(got - want)).toBeLessThan(1.5e-3);
+    expect(await field(page, periodField).inputValue()).toBe('');
     const link = await until(
       async () => page.url(),
       (u) => u.includes('temperatureC=80'),
     );
     const other = await reopen(new URL(link).pathname + new URL(link).search);
     expect(await field(other.page, 'Temperature (°C)').inputValue()).toBe('80');
-    expect(shown(await field(other.page, periodField).inputValue())).toBe(got);
+    expect(shown(await outputText(other.page, 'periodUm'))).toBe(got);
+    // A typed period is kept as typed while the computed period stays a separate result.
+    await setField(other.page, periodField, '19.5');
+    await until(
+      async () => (await other.page.locator('[data-output="phaseMatchTemperatureC"]').count()) > 0,
+      (v) => v,
+      15_000,
+    );
+    expect(await field(other.page, periodField).inputValue()).toBe('19.5');
+    expect(shown(await outputText(other.page, 'periodUm'))).toBe(got);
     expect([...errors, ...other.errors]).toEqual([]);
     await other.page.close();
     await page.close();
@@ -93,6 +103,24 @@ describe('issue 13 pages', () => {
     expect(again).toBe(text);
     expect([...errors, ...other.errors]).toEqual([]);
     await other.page.close();
+    await page.close();
+  });
+
+  it('NCPM for a temperature: LBO at 149 °C lists the fundamental of about 1064 nm along x (Kato 1994)', async () => {
+    const { page, errors } = await openPage(h, '/tools/NCPM');
+    expect(await waitForTool(page)).toBe('ready');
+    await setField(page, 'Or: temperature (°C), find the wavelength', '149');
+    // what was typed stays; λ1 is no longer sent (the two are exclusive) and its field is empty
+    expect(await field(page, 'Or: temperature (°C), find the wavelength').inputValue()).toBe('149');
+    const cells = await until(
+      async () => page.locator('[data-output="solutions"] td').allTextContents(),
+      (c) => c.some((t) => /zzy/.test(t)),
+      15_000,
+    );
+    const values = cells.map((c) => shown(c)).filter((v) => Number.isFinite(v));
+    // the issue's 2 °C on Kato's 149 °C is ±1.6 nm of λ1 (tuning rate 0.8 nm/K, derived in the engine's ncpm test)
+    expect(values.some((v) => Math.abs(v - 1064) < 2)).toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 

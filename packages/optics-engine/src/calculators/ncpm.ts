@@ -8,10 +8,12 @@ import { defineCalculator } from './spec.js';
 
 interface Inputs {
   material: CompiledMaterial;
-  wavelength1Nm: number;
+  /** Absent when temperatureC is given (the wavelength mode). */
+  wavelength1Nm?: number;
   wavelength2Nm?: number;
   fromC?: number;
   toC?: number;
+  temperatureC?: number;
 }
 
 export interface NcpmSolution {
@@ -25,6 +27,9 @@ export interface NcpmSolution {
   temperatureC: number;
   temperatureAcceptanceKCm: number | null;
   deffPmV: number | null;
+  /** λ1 and λ3 (nm) of the solution: the input's in the temperature mode, the found ones in the wavelength mode. */
+  wavelength1Nm: number;
+  wavelength3Nm: number;
 }
 
 const AXES = ['x', 'y', 'z'] as const;
@@ -45,6 +50,81 @@ function residual(base: CompiledMaterial, l: readonly number[], p: readonly numb
   return f;
 }
 
+/** A propagation axis k and field axes p of λ1, λ2, λ3 (indices 0..2); SHG keeps one of two mixed orders. */
+function fieldAssignments(base: CompiledMaterial, shg: boolean): { k: number; p: number[] }[] {
+  const out: { k: number; p: number[] }[] = [];
+  for (const k of base.axes.length === 2 ? [0] : [0, 1, 2]) {
+    const [b, c] = [0, 1, 2].filter((i) => i !== k);
+    for (const p1 of [b, c])
+      for (const p2 of [b, c]) {
+        if (shg && p1 !== p2 && p1 === c) continue;
+        for (const p3 of [b, c]) out.push({ k, p: [p1, p2, p3] });
+      }
+  }
+  return out;
+}
+
+/** Roots of f: sign changes between the scan points xs, each refined by bisection to 1e-12 relative. */
+function roots(f: (x: number) => number, xs: readonly number[]): number[] {
+  const out: number[] = [];
+  let xa = xs[0];
+  let fa = f(xa);
+  for (let i = 1; i < xs.length; i++) {
+    const xb = xs[i];
+    const fb = f(xb);
+    if (Number.isFinite(fa) && Number.isFinite(fb) && fa * fb <= 0 && !(fa === 0 && i > 1)) {
+      let lo = xa;
+      let hi = xb;
+      let flo = fa;
+      for (let it = 0; it < 80 && hi - lo > 1e-12 * Math.max(1, Math.abs(hi)); it++) {
+        const mid = 0.5 * (lo + hi);
+        const fm = f(mid);
+        if (flo * fm <= 0) hi = mid;
+        else {
+          lo = mid;
+          flo = fm;
+        }
+      }
+      out.push(0.5 * (lo + hi));
+    }
+    xa = xb;
+    fa = fb;
+  }
+  return out;
+}
+
+/** The solution record at temperature t for wavelengths l (µm), propagation k and field axes p. */
+function solutionAt(
+  base: CompiledMaterial,
+  l: readonly number[],
+  p: readonly number[],
+  k: number,
+  t: number,
+): NcpmSolution {
+  const tensor = dTensor(base.material.d, base.material.class);
+  const dMax = Math.max(0, ...Object.values(base.material.d ?? {}).map(Math.abs));
+  const slopePerCm = 2 * Math.PI * (residual(base, l, p, t + 0.5) - residual(base, l, p, t - 0.5)) * 1e4;
+  const acc = DELTA_K_FWHM_TIMES_LENGTH / Math.abs(slopePerCm);
+  let deff: number | null = null;
+  if (tensor) {
+    const v = Math.abs(deffFromFields(tensor, UNIT[p[0]], UNIT[p[1]], UNIT[p[2]]));
+    deff = v <= 1e-9 * dMax ? 0 : v;
+  }
+  // o/e labels: x and y propagation in the XY plane (o = z), z propagation in the YZ plane (o = x).
+  const oAxis = k === 2 ? 0 : 2;
+  return {
+    axis: AXES[k],
+    polarizations: p.map((i) => AXES[i]).join(''),
+    type: p.map((i) => (base.axes.length === 2 ? (i === 2 ? 'e' : 'o') : i === oAxis ? 'o' : 'e')).join(''),
+    plane: base.axes.length === 2 ? 'XZ' : k === 2 ? 'YZ' : 'XY',
+    temperatureC: t,
+    temperatureAcceptanceKCm: Number.isFinite(acc) ? acc : null,
+    deffPmV: deff,
+    wavelength1Nm: l[0] * 1000,
+    wavelength3Nm: l[2] * 1000,
+  };
+}
+
 /** Every noncritical (principal-axis) phase-matching temperature of a crystal in [fromC, toC]. */
 export function ncpmSolutions(
   base: CompiledMaterial,
@@ -52,66 +132,36 @@ export function ncpmSolutions(
   fromC: number,
   toC: number,
 ): NcpmSolution[] {
-  const tensor = dTensor(base.material.d, base.material.class);
-  const dMax = Math.max(0, ...Object.values(base.material.d ?? {}).map(Math.abs));
   const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
+  // 1 K steps: two roots of one assignment closer than 1 K would need an extremum of Δk(T) between them.
+  const steps = Math.max(1, Math.ceil(toC - fromC));
+  const ts = Array.from({ length: steps + 1 }, (_, i) => (i === steps ? toC : fromC + ((toC - fromC) * i) / steps));
   const out: NcpmSolution[] = [];
-  const dirs = base.axes.length === 2 ? [0] : [0, 1, 2];
-  for (const k of dirs) {
-    const [b, c] = [0, 1, 2].filter((i) => i !== k);
-    // o/e labels: x and y propagation in the XY plane (o = z), z propagation in the YZ plane (o = x).
-    const plane = k === 2 ? 'YZ' : 'XY';
-    const oAxis = k === 2 ? 0 : 2;
-    for (const p1 of [b, c])
-      for (const p2 of [b, c]) {
-        if (shg && p1 !== p2 && p1 === c) continue; // SHG: one of the two mixed orders
-        for (const p3 of [b, c]) {
-          const p = [p1, p2, p3];
-          const f = (t: number) => residual(base, l, p, t);
-          const steps = Math.max(1, Math.ceil(toC - fromC));
-          const h = (toC - fromC) / steps;
-          let ta = fromC;
-          let fa = f(ta);
-          for (let i = 1; i <= steps; i++) {
-            const tb = fromC + i * h;
-            const fb = f(tb);
-            if (fa * fb <= 0 && !(fa === 0 && i > 1)) {
-              let lo = ta;
-              let hi = tb;
-              let flo = fa;
-              for (let it = 0; it < 60 && hi - lo > 1e-9; it++) {
-                const mid = 0.5 * (lo + hi);
-                const fm = f(mid);
-                if (flo * fm <= 0) hi = mid;
-                else {
-                  lo = mid;
-                  flo = fm;
-                }
-              }
-              const t = 0.5 * (lo + hi);
-              const slopePerCm = ((2 * Math.PI * (f(t + 0.5) - f(t - 0.5))) / 1) * 1e4;
-              const acc = DELTA_K_FWHM_TIMES_LENGTH / Math.abs(slopePerCm);
-              let deff: number | null = null;
-              if (tensor) {
-                const v = Math.abs(deffFromFields(tensor, UNIT[p1], UNIT[p2], UNIT[p3]));
-                deff = v <= 1e-9 * dMax ? 0 : v;
-              }
-              out.push({
-                axis: AXES[k],
-                polarizations: p.map((i) => AXES[i]).join(''),
-                type: p.map((i) => (base.axes.length === 2 ? (i === 2 ? 'e' : 'o') : i === oAxis ? 'o' : 'e')).join(''),
-                plane: base.axes.length === 2 ? 'XZ' : plane,
-                temperatureC: t,
-                temperatureAcceptanceKCm: Number.isFinite(acc) ? acc : null,
-                deffPmV: deff,
-              });
-            }
-            ta = tb;
-            fa = fb;
-          }
-        }
-      }
-  }
+  for (const { k, p } of fieldAssignments(base, shg))
+    for (const t of roots((x) => residual(base, l, p, x), ts)) out.push(solutionAt(base, l, p, k, t));
+  return out;
+}
+
+/** Steps of the λ1 scan of the wavelength mode (geometric): 0.1 % apart over a 0.2–5 µm range. */
+const WAVELENGTH_STEPS = 3000;
+
+/**
+ * Every noncritical phase matching at temperature t: the fundamental λ1 (µm) for SHG (l2Um null), or λ1 with λ2
+ * held for SFG, along each principal axis, λ1 scanned over the data range (the whole triple inside it).
+ */
+export function ncpmWavelengthSolutions(base: CompiledMaterial, t: number, l2Um: number | null): NcpmSolution[] {
+  const triple = (x: number): [number, number, number] =>
+    l2Um === null ? [x, x, x / 2] : [x, l2Um, 1 / (1 / x + 1 / l2Um)];
+  const lo = l2Um === null ? 2 * base.minUm : 1 / (1 / base.minUm - 1 / l2Um);
+  const from = lo > 0 ? Math.max(base.minUm, lo) : base.maxUm;
+  const to = base.maxUm;
+  if (!(to > from)) return [];
+  const xs = Array.from({ length: WAVELENGTH_STEPS + 1 }, (_, i) =>
+    i === WAVELENGTH_STEPS ? to : from * (to / from) ** (i / WAVELENGTH_STEPS),
+  );
+  const out: NcpmSolution[] = [];
+  for (const { k, p } of fieldAssignments(base, l2Um === null))
+    for (const x of roots((y) => residual(base, triple(y), p, t), xs)) out.push(solutionAt(base, triple(x), p, k, t));
   return out;
 }
 
@@ -122,7 +172,7 @@ export const ncpm = defineCalculator({
   category: 'nonlinear-optics',
   route: '/tools/NCPM',
   summary:
-    'Every noncritical (principal-axis, temperature-tuned) phase matching of a crystal for SHG or SFG: temperature, polarizations as crystal axes, temperature acceptance and d_eff.',
+    'Every noncritical (principal-axis, temperature-tuned) phase matching of a crystal for SHG or SFG: temperature, polarizations as crystal axes, temperature acceptance and d_eff; or, for a temperature, the wavelength.',
   inputs: [
     materialInput('LiB3O5', { materialFilter: 'birefringent' }),
     {
@@ -167,12 +217,27 @@ export const ncpm = defineCalculator({
       description:
         'Upper end of the temperature search; default the upper end of the crystal data (150 K above its reference temperature where the data state no range).',
     },
+    {
+      name: 'temperatureC',
+      label: 'Or: temperature (°C), find the wavelength',
+      kind: 'number',
+      unit: '°C',
+      optional: true,
+      min: -273.15,
+      max: 2000,
+      step: 1,
+      description:
+        'Give a temperature instead of λ1 to find the fundamental λ1 (SHG; with λ2 held for SFG) that phase-matches noncritically at it, along every principal axis.',
+    },
   ],
+  exclusive: [['wavelength1Nm', 'temperatureC']],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
     { name: 'solutions.*.axis', label: 'Propagation axis' },
     { name: 'solutions.*.polarizations', label: 'Field axes of λ1 λ2 λ3' },
     { name: 'solutions.*.type', label: 'o/e type (as in phase matching)' },
+    { name: 'solutions.*.wavelength1Nm', label: 'λ1 (nm)', unit: 'nm' },
+    { name: 'solutions.*.wavelength3Nm', label: 'λ3 (nm)', unit: 'nm' },
     { name: 'solutions.*.temperatureC', label: 'Phase-matching temperature (°C)', unit: '°C' },
     { name: 'solutions.*.temperatureAcceptanceKCm', label: 'Temperature acceptance, FWHM (K·cm)', unit: 'K cm' },
     { name: 'solutions.*.deffPmV', label: 'd_eff (pm/V)', unit: 'pm/V' },
@@ -188,7 +253,7 @@ export const ncpm = defineCalculator({
     },
   ],
   model:
-    'Collinear phase matching with the wave vector along a principal axis (θ = 90°, φ = 0° or 90°, or θ = 0°), where walk-off vanishes and the angular acceptance is widest; the index of each wave is the principal index of its field axis at temperature T, and T is found by a 1 K scan and bisection in the search range. For SHG the two orders of mixed polarizations are one process, listed once. o/e labels follow the phase-matching convention of the plane the axis lies in (x, y: the XY plane, o along z; z: the YZ plane, o along x). d_eff from the d tensor with the unit field vectors (not Miller-scaled here); a forbidden combination has d_eff 0. Uniaxial crystals: propagation along x (y is o, z is e). Plane waves, no absorption.',
+    'Collinear phase matching with the wave vector along a principal axis (θ = 90°, φ = 0° or 90°, or θ = 0°), where walk-off vanishes and the angular acceptance is widest; the index of each wave is the principal index of its field axis at temperature T, and T is found by a 1 K scan and bisection in the search range. With temperatureC given instead of λ1 (the wavelength mode), λ1 is found at that temperature by a geometric scan of 3000 steps over the data range (the whole triple inside it) and bisection; λ2 is held for SFG (λ1 = λ2 for SHG). For SHG the two orders of mixed polarizations are one process, listed once. o/e labels follow the phase-matching convention of the plane the axis lies in (x, y: the XY plane, o along z; z: the YZ plane, o along x). d_eff from the d tensor with the unit field vectors (not Miller-scaled here); a forbidden combination has d_eff 0. Uniaxial crystals: propagation along x (y is o, z is e). Plane waves, no absorption.',
   references: [
     'K. Kato, Temperature-tuned 90° phase-matching properties of LiB3O5, IEEE J. Quantum Electron. 30, 2950 (1994)',
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -196,23 +261,40 @@ export const ncpm = defineCalculator({
   ],
   compute(inp: Inputs) {
     const base = inp.material.reference;
-    const l2 = inp.wavelength2Nm ?? inp.wavelength1Nm;
-    const nm: [number, number, number] = [inp.wavelength1Nm, l2, 1 / (1 / inp.wavelength1Nm + 1 / l2)];
-    const l = tripleUmIn(base, nm);
-    const t = base.material.temperature;
     if (base.axes.length === 1) {
       throw new PhysicsError(
         `${base.material.name} is isotropic (cubic): it has no birefringent phase matching; use quasi-phase matching (qpm)`,
         'material',
       );
     }
+    if (!base.hasThermalData) {
+      throw new PhysicsError(`${base.material.name} has no thermal data: no temperature tuning`, 'material');
+    }
+    if (inp.temperatureC !== undefined) {
+      // The wavelength mode: the temperature is given (and checked against the crystal's range by the parser).
+      const l2 = inp.wavelength2Nm;
+      if (l2 !== undefined && !(l2 / 1000 >= base.minUm && l2 / 1000 <= base.maxUm)) {
+        throw new PhysicsError(
+          `wavelength2Nm ${l2} nm is outside the data range of ${base.material.name}: ${base.minUm * 1000} to ${base.maxUm * 1000} nm`,
+          'wavelength2Nm',
+        );
+      }
+      return {
+        wavelengthsNm: null,
+        solutions: ncpmWavelengthSolutions(base, inp.temperatureC, l2 === undefined ? null : l2 / 1000),
+      };
+    }
+    const l1 = inp.wavelength1Nm;
+    // The parser applies λ1's default when neither λ1 nor the temperature is given.
+    if (l1 === undefined) throw new PhysicsError('give wavelength1Nm or temperatureC', 'wavelength1Nm');
+    const l2 = inp.wavelength2Nm ?? l1;
+    const nm: [number, number, number] = [l1, l2, 1 / (1 / l1 + 1 / l2)];
+    const l = tripleUmIn(base, nm);
+    const t = base.material.temperature;
     // Where the data state no temperature range, search the span the qpm calculator searches (the
     // reference −50 K to +150 K), so that crystals with thermal data but no stated range still tune.
     const fromC = inp.fromC ?? t?.min_C ?? base.referenceC - 50;
     const toC = inp.toC ?? t?.max_C ?? base.referenceC + 150;
-    if (!base.hasThermalData) {
-      throw new PhysicsError(`${base.material.name} has no thermal data: no temperature tuning`, 'material');
-    }
     if (!(toC > fromC)) throw new PhysicsError(`toC ${toC} must be above fromC ${fromC}`, 'toC');
     const lo = t?.min_C ?? Number.NEGATIVE_INFINITY;
     const hi = t?.max_C ?? Number.POSITIVE_INFINITY;

@@ -2,6 +2,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { type AugmentedSolution, augmentSolutions } from '../nonlinear/augment.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
+import { phaseMatchingMaps } from '../nonlinear/maps.js';
 import { phaseMatchingSeries } from '../nonlinear/phase-matching-series.js';
 import type { PrincipalPlane } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
@@ -20,6 +21,7 @@ interface Inputs {
   lengthMm: number;
   intensityGwPerCm2?: number;
   beamWaistUm?: number;
+  walkoffFocusing: boolean;
 }
 
 /** Formulas shared by the nonlinear calculators' info texts. */
@@ -55,7 +57,7 @@ export const PHASE_MATCHING_FORMULAS: readonly Formula[] = [
 ];
 
 export const PHASE_MATCHING_MODEL =
-  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Biaxial directions (θ, φ), (180° − θ, φ), (θ, −φ) and (180° − θ, −φ) phase match alike; for crystals of low symmetry (classes 2, m, 1) they differ in d_eff, and the one with the largest |d_eff| is reported (so BiBO’s type I cut may read θ > 90°). Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 phase-matching curves sinc²(ΔkL/2) against the internal angle detuning and against λ1 (λ2 held), with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. At the temperature given (temperatureC; the thermal model of each crystal, see the material info). For SHG (λ1 = λ2) eoe and oee are one interaction and listed once (as SNLO does); forbidden branches have d_eff exactly 0 and ordinary waves no walk-off. Figures per solution, as SNLO defines them: temperature acceptance (FWHM of sinc² in T at the fixed direction, K·cm; the −π..π range of SNLO is 1/0.886 of it), crystal angle tolerance (internal tilt for ΔkL = 2π), d_eff Miller-scaled from SHG of the d measurement wavelength of the crystal with χ = n² − 1 of the same polarizations (deffUnscaledPmV is the value before scaling), S₀·L² = ε₀cλ1λ2n1n2n3/(8π²d_eff²) in W; with an intensity: plane-wave low-gain efficiency η = I L²/(S₀L²), for SHG with pump depletion tanh²(√η), and the OPA signal gain cosh²(√(I L²/(S₀L²))) at Δk = 0 with the pump λ3 at that intensity; with a beam waist: the Boyd–Kleinman focusing factor h(ξ) without walk-off and the optimal waist (ξ = L/b = 2.84, h = 1.068). No absorption.';
+  'Collinear three-wave mixing, plane waves, undepleted pump. Uniaxial crystals: the angle θ from the optic axis (closed form with one extraordinary wave, bracketing and Brent root finding otherwise, so every solution is found); the azimuth φ is then chosen to maximise |d_eff| and reported. Biaxial crystals: in a principal plane, o is the wave polarized perpendicular to the plane and e the wave polarized in it (SNLO and Dmitriev labels; φ from x in XY, θ from z in YZ and XZ); with phiDeg given, a general direction is solved from the Fresnel equation of wave normals with s (slow) and f (fast) waves. d_eff uses the unit electric-field vectors of the eigenwaves (walk-off included) and the d tensor completed by point-group relations and Kleinman symmetry; d in the dielectric frame. Biaxial directions (θ, φ), (180° − θ, φ), (θ, −φ) and (180° − θ, −φ) phase match alike; for crystals of low symmetry (classes 2, m, 1) they differ in d_eff, and the one with the largest |d_eff| is reported (so BiBO’s type I cut may read θ > 90°). Walk-off is the angle between D and E. GVM uses the group index along the wave vector. For biaxial crystals the output also lists, for every slow/fast locus, the principal planes it crosses and at what angle (the topology Hobden classified), and the optic-axis angle V_z. Plots: tuning curves against λ1 phase-matching curves sinc²(ΔkL/2) against the internal angle detuning and against λ1 (λ2 held), with Δk evaluated exactly in each direction. Acceptance bandwidths are FWHM of sinc²(ΔkL/2) from the first-order expansion of Δk (times length, so independent of it); angularAcceptanceMrad is for lengthMm and includes the second-order term, so it stays finite for noncritical phase matching. Spectral acceptance: one input tuned with the other held (l3 follows); for SHG also both inputs tuned together. At the temperature given (temperatureC; the thermal model of each crystal, see the material info). For SHG (λ1 = λ2) eoe and oee are one interaction and listed once (as SNLO does); forbidden branches have d_eff exactly 0 and ordinary waves no walk-off. Figures per solution, as SNLO defines them: temperature acceptance (FWHM of sinc² in T at the fixed direction, K·cm; the −π..π range of SNLO is 1/0.886 of it), crystal angle tolerance (internal tilt for ΔkL = 2π), d_eff Miller-scaled from SHG of the d measurement wavelength of the crystal with χ = n² − 1 of the same polarizations (deffUnscaledPmV is the value before scaling), S₀·L² = ε₀cλ1λ2n1n2n3/(8π²d_eff²) in W; with an intensity: plane-wave low-gain efficiency η = I L²/(S₀L²), for SHG with pump depletion tanh²(√η); for SFG (each input at the intensity) the power conversion I3/(I1 + I2) from I3 = 8π²d_eff²I1I2L²/(ε₀cn1n2n3λ3²) undepleted, and with pump depletion the Jacobi elliptic solution at Δk = 0 of Armstrong, Bloembergen, Ducuing & Pershan (1962), I3 ∝ b² sn²(ΓL | b²/a²) with a² ≥ b² the input photon fluxes; and the OPA signal gain cosh²(√(I L²/(S₀L²))) at Δk = 0 with the pump λ3 at that intensity; with a beam waist: the Boyd–Kleinman focusing factor h(ξ) without walk-off and the optimal waist (ξ = L/b = 2.84, h = 1.068), and with walkoffFocusing also h(ξ, B) with walk-off, B = ρ√(L k1)/2 with ρ the largest walk-off of the three waves, its optimum h_m(B) over the focusing, ξ_m(B) and the waist of ξ_m (the double focal integral reduced to one integral by a closed-form inner integral). No absorption.';
 
 export const PHASE_MATCHING_REFERENCES = [
   'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -65,6 +67,7 @@ export const PHASE_MATCHING_REFERENCES = [
   'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of Qmix: acceptance ranges, S₀, Miller-scaled d_eff',
   'R. C. Miller, Optical second harmonic generation in piezoelectric crystals, Appl. Phys. Lett. 5, 17 (1964)',
   'G. D. Boyd and D. A. Kleinman, Parametric interaction of focused Gaussian light beams, J. Appl. Phys. 39, 3597 (1968)',
+  'J. A. Armstrong, N. Bloembergen, J. Ducuing, P. S. Pershan, Interactions between light waves in a nonlinear dielectric, Phys. Rev. 127, 1918 (1962)',
 ];
 
 /** Phase matching (the core of docs/product.md tools 24 and 26): every phase-matched type of a crystal. */
@@ -124,6 +127,14 @@ export const phaseMatching = defineCalculator({
       description:
         'Optional: 1/e² intensity radius of a focused Gaussian beam at the crystal centre, for the Boyd–Kleinman focusing factor.',
     },
+    {
+      name: 'walkoffFocusing',
+      label: 'Focusing with walk-off (Boyd–Kleinman B)',
+      kind: 'boolean',
+      default: false,
+      description:
+        'With a beam waist: also the Boyd–Kleinman factor with walk-off, h(ξ, B), and its optimum over the focusing (an optimisation per solution, about 5–50 ms each).',
+    },
   ],
   outputs: withWaveColumns([
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
@@ -142,9 +153,22 @@ export const phaseMatching = defineCalculator({
     { name: 'solutions.*.angleToleranceMradCm', label: 'Crystal angle tolerance, ΔkL = 2π (mrad·cm)', unit: 'mrad cm' },
     { name: 'solutions.*.s0L2W', label: 'S₀·L² (W)', unit: 'W' },
     { name: 'solutions.*.deffUnscaledPmV', label: 'd_eff before Miller scaling (pm/V)', unit: 'pm/V' },
-    { name: 'solutions.*.conversionEfficiencyPercent', label: 'Conversion efficiency (%)', unit: '%' },
+    {
+      name: 'solutions.*.conversionEfficiencyPercent',
+      label: 'Conversion efficiency (%): SHG with depletion, SFG undepleted',
+      unit: '%',
+    },
+    {
+      name: 'solutions.*.conversionEfficiencyDepletedPercent',
+      label: 'Conversion efficiency with pump depletion (%)',
+      unit: '%',
+    },
     { name: 'solutions.*.parametricGain', label: 'OPA signal gain (pump λ3)' },
-    { name: 'solutions.*.focusing', label: 'Boyd–Kleinman focusing: ξ, h, optimal waist (µm), optimal h' },
+    {
+      name: 'solutions.*.focusing',
+      label:
+        'Boyd–Kleinman focusing: ξ, h, optimal waist (µm), optimal h; with walk-off: B, h(ξ, B), optimal ξ, h and waist (µm)',
+    },
     { name: 'solutions.*.indices', label: 'Phase indices of waves 1, 2, 3' },
     { name: 'solutions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
     {
@@ -171,6 +195,10 @@ export const phaseMatching = defineCalculator({
       tex: 'h(\\xi) = \\max_\\sigma \\frac{1}{4\\xi}\\left|\\int_{-\\xi}^{\\xi} \\frac{e^{i\\sigma\\tau}}{1 + i\\tau}\\,d\\tau\\right|^2,\\quad \\xi = \\frac{L}{b},\\ b = \\frac{2\\pi n w_0^2}{\\lambda}',
       text: 'Boyd–Kleinman focusing factor without walk-off (optimum 1.068 at ξ = 2.84)',
     },
+    {
+      tex: "h(\\xi, B) = \\max_\\sigma \\frac{1}{4\\xi}\\int\\!\\!\\int_{-\\xi}^{\\xi} \\frac{e^{i\\sigma(\\tau-\\tau')}\\,e^{-B^2(\\tau-\\tau')^2/\\xi}}{(1 + i\\tau)(1 - i\\tau')}\\,d\\tau\\,d\\tau',\\quad B = \\frac{\\rho\\sqrt{L k_1}}{2}",
+      text: 'Boyd–Kleinman focusing factor with walk-off ρ; maximised over ξ it gives h_m(B) and ξ_m(B)',
+    },
   ],
   model: PHASE_MATCHING_MODEL,
   references: PHASE_MATCHING_REFERENCES,
@@ -185,6 +213,7 @@ export const phaseMatching = defineCalculator({
       lengthMm: inp.lengthMm,
       intensityGwPerCm2: inp.intensityGwPerCm2,
       beamWaistUm: inp.beamWaistUm,
+      walkoffFocusing: inp.walkoffFocusing,
     });
     return { wavelengthsNm: nm, solutions, loci: inp.material.axes.length === 3 ? locusMap(inp.material, um) : null };
   },
@@ -193,6 +222,14 @@ export const phaseMatching = defineCalculator({
       plane: inp.plane,
       phiDeg: inp.phiDeg,
       lengthMm: inp.lengthMm,
+    });
+  },
+  maps(inp: Inputs, _ctx, out: { wavelengthsNm: [number, number, number]; solutions: AugmentedSolution[] }) {
+    return phaseMatchingMaps(inp.material, out.wavelengthsNm, {
+      plane: inp.plane,
+      phiRad: inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg),
+      lengthMm: inp.lengthMm,
+      types: [...new Set(out.solutions.map((s) => s.type))],
     });
   },
 });

@@ -1,5 +1,6 @@
 import { InputError, PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
+import { qpmPeriodMap } from '../nonlinear/maps.js';
 import {
   bulkDeffPmV,
   CUBIC_QPM_TYPES,
@@ -127,10 +128,11 @@ export const qpm = defineCalculator({
     },
     {
       name: 'periodUm',
-      label: 'Poling period at 20 °C (µm)',
+      label: 'Given poling period at 20 °C (µm)',
       kind: 'number',
       unit: 'um',
       optional: true,
+      independent: true,
       min: 0.1,
       max: 10000,
       step: 0.01,
@@ -141,7 +143,7 @@ export const qpm = defineCalculator({
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
-    { name: 'periodUm', label: 'Poling period at 20 °C (µm)', unit: 'um' },
+    { name: 'periodUm', label: 'Poling period for the wavelengths, at 20 °C (µm)', unit: 'um' },
     { name: 'periodAtTemperatureUm', label: 'Period at the temperature (µm)', unit: 'um' },
     { name: 'deffPmV', label: 'd_eff = 2/(mπ) d, Miller-scaled (pm/V)', unit: 'pm/V' },
     { name: 'spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1, FWHM (nm·cm)', unit: 'nm cm' },
@@ -206,7 +208,7 @@ export const qpm = defineCalculator({
       ...(inp.periodUm !== undefined ? { phaseMatchTemperatureC: phaseMatchT } : {}),
     };
   },
-  series(inp: Inputs, _ctx, out: { periodUm: number }) {
+  series(inp: Inputs, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
     const m = inp.material;
     const nm = resolveTriple(inp);
     const l = nm.map((x) => x / 1000);
@@ -251,5 +253,8 @@ export const qpm = defineCalculator({
       });
     }
     return series;
+  },
+  maps(inp: Inputs, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
+    return qpmPeriodMap(inp.material, out.wavelengthsNm, inp.type, inp.order, temperatureRange(inp.material));
   },
 });

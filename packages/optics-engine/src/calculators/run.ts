@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import { parseInputs } from './parse-inputs.js';
 import { calculators } from './registry.js';
-import type { CalcContext, CalculatorSpec, Series } from './spec.js';
+import type { CalcContext, CalculatorSpec, GridMap, Series } from './spec.js';
 
 const byId = new Map<string, CalculatorSpec>();
 
@@ -17,18 +17,21 @@ export interface RunResult {
   // biome-ignore lint/suspicious/noExplicitAny: outputs differ per calculator.
   outputs: any;
   series?: Series[];
+  maps?: GridMap[];
 }
 
-/** Validates raw inputs, computes, and (on request) builds the plotted series. */
+/** Validates raw inputs, computes, and (on request) builds the plotted series and the maps. */
 export function runCalculator(
   id: string,
   raw: Record<string, unknown>,
   ctx: CalcContext,
-  opts: { series?: boolean } = {},
+  opts: { series?: boolean; maps?: boolean } = {},
 ): RunResult {
   const spec = getCalculator(id);
   const inputs = parseInputs(spec, raw, ctx);
   const outputs = spec.compute(inputs, ctx);
-  if (opts.series && spec.series) return { outputs, series: spec.series(inputs, ctx, outputs) };
-  return { outputs };
+  const result: RunResult = { outputs };
+  if (opts.series && spec.series) result.series = spec.series(inputs, ctx, outputs);
+  if (opts.maps && spec.maps) result.maps = spec.maps(inputs, ctx, outputs);
+  return result;
 }

@@ -57,6 +57,11 @@ export interface InputSpec {
   optionLabels?: Readonly<Record<string, string>>;
   /** Display precision of the value when a page shows it computed (linked fields). */
   precision?: Precision;
+  /**
+   * True when an output of the same name is a different quantity (qpm: the period given versus the period
+   * computed): a page never fills the field from that output and shows the output among the results instead.
+   */
+  independent?: boolean;
 }
 
 /**
@@ -127,6 +132,19 @@ export interface Series {
   lines: SeriesLine[];
 }
 
+/**
+ * A map: one quantity over two axes (a heat map on the pages), e.g. the phase-matching angle against λ1 and
+ * temperature. values[j][i] belongs to (x.values[i], y.values[j]); null where there is no solution (a gap).
+ */
+export interface GridMap {
+  id: string;
+  title: string;
+  x: { label: string; unit?: string; values: number[] };
+  y: { label: string; unit?: string; values: number[] };
+  z: { label: string; unit?: string };
+  values: (number | null)[][];
+}
+
 /** What a calculator's compute may ask for: materials (defined with the material library). */
 export type { CalcContext };
 
@@ -152,6 +170,8 @@ export interface CalculatorSpec<I = any, O = any> {
   compute(inputs: I, ctx: CalcContext): O;
   /** Plot data; only computed on request (CLI --series, pages). */
   series?(inputs: I, ctx: CalcContext, outputs: O): Series[];
+  /** Maps (2-D grids); only computed on request, like the series. */
+  maps?(inputs: I, ctx: CalcContext, outputs: O): GridMap[];
 }
 
 /** Identity helper that keeps the spec's types. */

@@ -9,11 +9,13 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from './acceptance.js';
 import {
+  type Focusing,
   focusing,
   lowGainEfficiency,
   millerFactor,
   mismatchSlopePerK,
   s0L2W,
+  sfgConversion,
   temperatureAcceptanceKCm,
 } from './figures-of-merit.js';
 import type { InteractionSolution } from './interactions.js';
@@ -26,13 +28,10 @@ export interface AugmentedSolution extends InteractionSolution {
   angleToleranceMradCm: number | null;
   s0L2W: number | null;
   conversionEfficiencyPercent?: number | null;
+  /** With pump depletion at Δk = 0: SHG tanh², SFG the Jacobi elliptic solution of Armstrong et al. (1962). */
+  conversionEfficiencyDepletedPercent?: number | null;
   parametricGain?: number | null;
-  focusing?: {
-    xi: number | null;
-    focusingFactorH: number | null;
-    optimalWaistUm: number;
-    optimalFocusingFactorH: number;
-  };
+  focusing?: Focusing;
 }
 
 export interface AugmentOptions {
@@ -40,6 +39,8 @@ export interface AugmentOptions {
   lengthMm: number;
   intensityGwPerCm2?: number;
   beamWaistUm?: number;
+  /** With a waist: also the Boyd–Kleinman factor with walk-off and its optimum (costly: off by default). */
+  walkoffFocusing?: boolean;
 }
 
 const RAD = Math.PI / 180;
@@ -91,10 +92,23 @@ export function augmentSolutions(
     };
     if (opts.intensityGwPerCm2 !== undefined) {
       const eta = s0 === null ? null : lowGainEfficiency(s0, opts.intensityGwPerCm2, opts.lengthMm);
-      out.conversionEfficiencyPercent = eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : eta);
+      const sfg = shg || !deff ? null : sfgConversion(l, n, deff, opts.intensityGwPerCm2, opts.lengthMm);
+      out.conversionEfficiencyPercent =
+        eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { undepleted: number }).undepleted);
+      out.conversionEfficiencyDepletedPercent =
+        eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { depleted: number }).depleted);
       out.parametricGain = eta === null ? null : Math.cosh(Math.sqrt(eta)) ** 2;
     }
-    if (opts.beamWaistUm !== undefined) out.focusing = focusing(opts.lengthMm, l[0], n[0], opts.beamWaistUm);
+    if (opts.beamWaistUm !== undefined) {
+      const rho = Math.max(Math.abs(walkoffMrad[1]), Math.abs(walkoffMrad[2]), Math.abs(walkoffMrad[3])) * 1e-3;
+      out.focusing = focusing(
+        opts.lengthMm,
+        l[0],
+        n[0],
+        opts.beamWaistUm,
+        opts.walkoffFocusing ? (Number.isFinite(rho) ? rho : 0) : undefined,
+      );
+    }
     return out;
   });
 }

@@ -142,19 +142,190 @@ export const BK_OPTIMAL_XI = 2.84;
 
 let optimalH: number | undefined;
 
-/** Focusing: ξ, h for a waist w0 (um), and the optimal waist (um) for the length. */
+/** Boyd–Kleinman focusing of one solution (ξ, h and the optimum); with walk-off asked for, B and its optimum. */
+export interface Focusing {
+  xi: number | null;
+  focusingFactorH: number | null;
+  optimalWaistUm: number;
+  optimalFocusingFactorH: number;
+  /** B = ρ √(L k1) / 2 with ρ the largest walk-off of the three waves. */
+  walkoffParameterB?: number;
+  /** h(ξ, B) for the waist; null without one. */
+  focusingFactorHWalkoff?: number | null;
+  /** The optimum over the focusing with walk-off: ξ_m(B), h_m(B) and the waist of ξ_m. */
+  optimalXiWalkoff?: number;
+  optimalFocusingFactorHWalkoff?: number;
+  optimalWaistWalkoffUm?: number;
+}
+
+const optimumByB = new Map<number, { xi: number; h: number }>();
+
+/**
+ * Focusing: ξ, h for a waist w0 (um), and the optimal waist (um) for the length; with a walk-off ρ (rad) given,
+ * also B, h(ξ, B) and the optimum with walk-off.
+ */
 export function focusing(
   lengthMm: number,
   wavelengthUm: number,
   n: number,
   waistUm: number | undefined,
-): { xi: number | null; focusingFactorH: number | null; optimalWaistUm: number; optimalFocusingFactorH: number } {
+  walkoffRad?: number,
+): Focusing {
   const lUm = lengthMm * 1e3;
-  const optimalWaistUm = Math.sqrt((lUm * wavelengthUm) / (2 * Math.PI * n * BK_OPTIMAL_XI));
+  const waistFor = (xi: number) => Math.sqrt((lUm * wavelengthUm) / (2 * Math.PI * n * xi));
   optimalH ??= boydKleinmanH(BK_OPTIMAL_XI);
-  const optimalFocusingFactorH = optimalH;
-  if (waistUm === undefined) return { xi: null, focusingFactorH: null, optimalWaistUm, optimalFocusingFactorH };
-  const b = (2 * Math.PI * n * waistUm * waistUm) / wavelengthUm;
-  const xi = lUm / b;
-  return { xi, focusingFactorH: boydKleinmanH(xi), optimalWaistUm, optimalFocusingFactorH };
+  const xi = waistUm === undefined ? null : lUm / ((2 * Math.PI * n * waistUm * waistUm) / wavelengthUm);
+  const out: Focusing = {
+    xi,
+    focusingFactorH: xi === null ? null : boydKleinmanH(xi),
+    optimalWaistUm: waistFor(BK_OPTIMAL_XI),
+    optimalFocusingFactorH: optimalH,
+  };
+  if (walkoffRad === undefined) return out;
+  const k1 = (2 * Math.PI * n) / wavelengthUm;
+  const b = (Math.abs(walkoffRad) * Math.sqrt(lUm * k1)) / 2;
+  let opt = optimumByB.get(b);
+  if (!opt) {
+    opt = boydKleinmanOptimum(b);
+    if (optimumByB.size > 256) optimumByB.clear();
+    optimumByB.set(b, opt);
+  }
+  out.walkoffParameterB = b;
+  out.focusingFactorHWalkoff = xi === null ? null : boydKleinmanHWalkoff(xi, b);
+  out.optimalXiWalkoff = opt.xi;
+  out.optimalFocusingFactorHWalkoff = opt.h;
+  out.optimalWaistWalkoffUm = waistFor(opt.xi);
+  return out;
+}
+
+/**
+ * Jacobi elliptic sn(u | m), 0 ≤ m ≤ 1, by the arithmetic–geometric mean and descending Landen transformation
+ * (Abramowitz & Stegun, Handbook of Mathematical Functions, 16.4); sn(u | 1) = tanh u.
+ */
+export function jacobiSn(u: number, m: number): number {
+  if (m >= 1 - 1e-15) return Math.tanh(u);
+  if (m <= 0) return Math.sin(u);
+  const a = [1];
+  const c = [Math.sqrt(m)];
+  let b = Math.sqrt(1 - m);
+  let n = 0;
+  while (Math.abs(c[n]) > 1e-16 && n < 40) {
+    const an = a[n];
+    a.push((an + b) / 2);
+    c.push((an - b) / 2);
+    b = Math.sqrt(an * b);
+    n++;
+  }
+  let phi = 2 ** n * a[n] * u;
+  for (let k = n; k >= 1; k--) phi = (phi + Math.asin((c[k] / a[k]) * Math.sin(phi))) / 2;
+  return Math.sin(phi);
+}
+
+/**
+ * Plane-wave sum-frequency generation at Δk = 0 with both inputs at the same intensity I: the power conversion
+ * I3(L)/(I1 + I2), undepleted (I3 = G I1 I2 L², G = 8π² d_eff² / (ε₀ c n1 n2 n3 λ3²), the SI coupled-wave
+ * equations of Boyd, Nonlinear Optics, section 2.2) and with pump depletion (J. A. Armstrong, N. Bloembergen,
+ * J. Ducuing, P. S. Pershan, Phys. Rev. 127, 1918 (1962)): with photon fluxes a² ≥ b² of the inputs, the
+ * sum-frequency flux is b² sn²(Γ L | b²/a²), Γ² = G I λ3 λ_a / (λ1 λ2), which for λ1 = λ2 is tanh² of SHG.
+ * λ in µm, I in GW/cm², L in mm; fractions (0..1).
+ */
+export function sfgConversion(
+  l: readonly number[],
+  n: readonly number[],
+  deffPmV: number,
+  intensityGwPerCm2: number,
+  lengthMm: number,
+): { undepleted: number; depleted: number } {
+  const d = deffPmV * 1e-12;
+  const l3 = l[2] * 1e-6;
+  const g = (8 * Math.PI ** 2 * d * d) / (EPSILON0 * C * n[0] * n[1] * n[2] * l3 * l3);
+  const i = intensityGwPerCm2 * 1e13;
+  const len = lengthMm * 1e-3;
+  // Photon flux ∝ I λ: the longer input wavelength carries more photons (a), the shorter fewer (b).
+  const la = Math.max(l[0], l[1]);
+  const lb = Math.min(l[0], l[1]);
+  const gamma = Math.sqrt((g * i * l[2] * la) / (l[0] * l[1])) * len;
+  return {
+    undepleted: (g * i * len * len) / 2,
+    depleted: (lb / (2 * l[2])) * jacobiSn(gamma, lb / la) ** 2,
+  };
+}
+
+/**
+ * Boyd–Kleinman h(σ, ξ, B) with walk-off (J. Appl. Phys. 39, 3597 (1968)):
+ * h = (1/4ξ) ∫∫_{−ξ}^{ξ} e^{iσ(τ−τ')} e^{−B²(τ−τ')²/ξ} / ((1 + iτ)(1 − iτ')) dτ dτ', B = ρ √(L k1) / 2.
+ * With u = τ − τ' the inner integral over τ has a closed form (partial fractions, two complex logarithms), so h is
+ * one integral over u ∈ [−2ξ, 2ξ] (composite Simpson, steps fine enough for the Gaussian of width √ξ/B and the
+ * oscillation e^{iσu}); exact for every B, and the B = 0 value equals the single focal integral.
+ */
+export function boydKleinmanHSigma(sigma: number, xi: number, b: number): number {
+  const a = (b * b) / xi;
+  // Beyond 9 standard deviations of the Gaussian (std √(ξ/2)/B) the walk-off factor is below 1e-17.
+  const reach = b > 0 ? Math.min(2 * xi, (9 * Math.sqrt(xi / 2)) / b) : 2 * xi;
+  // Steps: 1/6 of the Gaussian's standard deviation, and 0.05 for C(u) (smooth on the scale 1) and e^{iσu} (σ ≤ 2).
+  const step = Math.min(0.05, b > 0 ? Math.sqrt(xi / 2) / b / 6 : 0.05);
+  const half = 2 * Math.min(10000, Math.max(20, Math.ceil(reach / step / 2)));
+  const h = reach / half;
+  const f = (u: number): number => {
+    // C(u) = ∫ dτ / ((1 + iτ)(1 + iu − iτ)) over τ ∈ [max(−ξ, u − ξ), min(ξ, u + ξ)]
+    const lo = Math.max(-xi, u - xi);
+    const hi = Math.min(xi, u + xi);
+    // F(τ) = ln(1 + iτ) − ln(1 + i(u − τ)); C = (F(hi) − F(lo)) / (i(2 + iu))
+    const dRe =
+      0.5 * (Math.log1p(hi * hi) - Math.log1p((u - hi) ** 2) - Math.log1p(lo * lo) + Math.log1p((u - lo) ** 2));
+    const dIm = Math.atan(hi) - Math.atan(u - hi) - Math.atan(lo) + Math.atan(u - lo);
+    // 1/(i(2 + iu)) = 1/(−u + 2i) = (−u − 2i)/(u² + 4)
+    const q = u * u + 4;
+    const cRe = (-u * dRe + 2 * dIm) / q;
+    const cIm = (-u * dIm - 2 * dRe) / q;
+    // Re[e^{iσu} C(u)] times the walk-off Gaussian
+    return Math.exp(-a * u * u) * (Math.cos(sigma * u) * cRe - Math.sin(sigma * u) * cIm);
+  };
+  // Simpson on [−reach, 0] and [0, reach] apart: C(u) has a kink at u = 0 where the overlap limits switch.
+  let sum = 0;
+  for (const sign of [-1, 1]) {
+    for (let k = 0; k <= half; k++) {
+      const w = k === 0 || k === half ? 1 : k % 2 === 1 ? 4 : 2;
+      sum += w * f(sign * k * h);
+    }
+  }
+  return (sum * h) / 3 / (4 * xi);
+}
+
+/** Golden-section maximum of f on [lo, hi] (unimodal there): [argmax, max]. */
+function goldenMax(f: (x: number) => number, lo: number, hi: number, iterations: number): [number, number] {
+  const r = (Math.sqrt(5) - 1) / 2;
+  let a = lo;
+  let b = hi;
+  let x1 = b - r * (b - a);
+  let x2 = a + r * (b - a);
+  let f1 = f(x1);
+  let f2 = f(x2);
+  for (let k = 0; k < iterations; k++) {
+    if (f1 > f2) {
+      b = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = b - r * (b - a);
+      f1 = f(x1);
+    } else {
+      a = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = a + r * (b - a);
+      f2 = f(x2);
+    }
+  }
+  return f1 > f2 ? [x1, f1] : [x2, f2];
+}
+
+/** h(ξ, B) = max over σ of h(σ, ξ, B) (σ in [0, 2], where the maximum lies for ξ ≤ 100). */
+export function boydKleinmanHWalkoff(xi: number, b: number): number {
+  return goldenMax((s) => boydKleinmanHSigma(s, xi, b), 0, 2, 20)[1];
+}
+
+/** The optimum over the focusing with walk-off: ξ_m(B) and h_m(B) (ξ searched in [0.05, 10] on a log scale). */
+export function boydKleinmanOptimum(b: number): { xi: number; h: number } {
+  const [u, h] = goldenMax((v) => boydKleinmanHWalkoff(Math.exp(v), b), Math.log(0.05), Math.log(10), 20);
+  return { xi: Math.exp(u), h };
 }

@@ -3,7 +3,7 @@
  * plots full width below, all driven by the calculator's spec. Inputs live in the URL query.
  */
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
-import { Alert, BusyIndicator, Chart, InfoModal, Panel } from '@optics-toolbox/ui';
+import { Alert, BusyIndicator, Chart, HeatMap, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { MaterialInfoPanel } from '../../materials/material-info.js';
@@ -235,7 +235,8 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                 result={result}
                 skip={
                   new Set([
-                    ...names,
+                    // An independent input's output of the same name is a result of its own (qpm's period).
+                    ...spec.inputs.filter((s) => !s.independent).map((s) => s.name),
                     'message',
                     'overlay',
                     ...(names.includes('wavelength1Nm') ? ['wavelengthsNm'] : []),
@@ -249,10 +250,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
               />
             </Panel>
           </div>
-          {plots?.series && plots.series.length > 0 && (
+          {plots && ((plots.series?.length ?? 0) > 0 || (plots.maps?.length ?? 0) > 0) && (
             <section className={`tool-plots${plots !== result ? ' stale' : ''}`} aria-label="Plots">
               {plots !== result && <p className="ot-hint">Plots of the last valid inputs; correct the marked field.</p>}
-              {plots.series.map((s) => (
+              {(plots.series ?? []).map((s) => (
                 <Chart
                   key={s.id}
                   title={s.title}
@@ -261,6 +262,17 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                   lines={s.lines}
                   filename={`${tool.slug}-${s.id}`}
                   onDrawn={markDrawn}
+                />
+              ))}
+              {(plots.maps ?? []).map((m) => (
+                <HeatMap
+                  key={m.id}
+                  title={m.title}
+                  x={m.x}
+                  y={m.y}
+                  z={m.z}
+                  values={m.values}
+                  filename={`${tool.slug}-${m.id}`}
                 />
               ))}
             </section>

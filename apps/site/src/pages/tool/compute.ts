@@ -3,6 +3,7 @@ import {
   type CalcContext,
   type CalculatorSpec,
   type EngineError,
+  type GridMap,
   isEngineError,
   parseInputs,
   type Series,
@@ -11,6 +12,8 @@ import {
 export interface PageResult {
   outputs?: unknown;
   series?: Series[];
+  /** Maps (2-D grids) the calculator declares. */
+  maps?: GridMap[];
   /** The error that stopped the computation (input or physics), if any. */
   error?: EngineError | Error;
   /** A plot-only failure: results stay, plots are replaced by the message. */
@@ -26,9 +29,13 @@ export function computePage(spec: CalculatorSpec, raw: Record<string, unknown>, 
   } catch (e) {
     return { error: e as Error };
   }
-  if (!spec.series) return { outputs };
+  if (!spec.series && !spec.maps) return { outputs };
   try {
-    return { outputs, series: spec.series(inputs, ctx, outputs) };
+    return {
+      outputs,
+      ...(spec.series ? { series: spec.series(inputs, ctx, outputs) } : {}),
+      ...(spec.maps ? { maps: spec.maps(inputs, ctx, outputs) } : {}),
+    };
   } catch (e) {
     return { outputs, seriesError: e as Error };
   }

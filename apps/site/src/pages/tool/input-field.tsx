@@ -65,7 +65,9 @@ export function InputField(p: InputFieldProps) {
           rangeUnit={displayUnit(s.unit)}
           disabled={p.disabled}
           autoFocus={p.autoFocus}
-          placeholder={s.optional && s.default === undefined ? 'optional (auto)' : undefined}
+          placeholder={
+            s.optional && s.default === undefined ? (s.independent ? 'optional' : 'optional (auto)') : undefined
+          }
           hint={s.description && s.description.length < 80 ? s.description : undefined}
         />
       );

@@ -30,7 +30,10 @@ const inExclusive = (spec: CalculatorSpec, name: string) => (spec.exclusive ?? [
 /** Optional inputs without default that are also outputs: shown from the outputs until typed into. */
 function computedWhenBlank(spec: CalculatorSpec): string[] {
   return spec.inputs
-    .filter((s) => s.optional && s.default === undefined && isOutput(spec, s.name) && !inExclusive(spec, s.name))
+    .filter(
+      (s) =>
+        s.optional && s.default === undefined && !s.independent && isOutput(spec, s.name) && !inExclusive(spec, s.name),
+    )
     .map((s) => s.name);
 }
 

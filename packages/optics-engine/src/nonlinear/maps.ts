@@ -1,0 +1,126 @@
+/**
+ * Maps where a curve is not enough: the phase-matching angle of each type against λ1 and temperature, and the
+ * QPM period against λ1 and temperature. Each cell is the single-point calculation of the calculator at that
+ * λ1 (λ2 held, or SHG) and temperature: the crystal specialised to the cell's temperature, the same solver.
+ * Cells without a solution (no phase matching, a wavelength outside the data) are gaps.
+ */
+import type { GridMap } from '../calculators/spec.js';
+import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
+import { fillGrid } from '../math/grid.js';
+import { resolveTriple } from '../optics/wavelength-triple.js';
+import { solveInteractions } from './interactions.js';
+import { expansionFactor, firstOrderPeriodUm } from './qpm.js';
+import type { PrincipalPlane } from './types.js';
+
+/** Cells along λ1 and along temperature: fine enough to read a tuning map, cheap enough for every edit. */
+export const MAP_COLUMNS = 36;
+export const MAP_ROWS = 26;
+
+const grid = (a: number, b: number, n: number): number[] =>
+  Array.from({ length: n }, (_, i) => (i === n - 1 ? b : a + ((b - a) * i) / (n - 1)));
+
+/** The crystal's temperature range (its data), else the reference −50 to +150 °C. */
+export function mapTemperatureRangeC(m: CompiledMaterial): [number, number] {
+  const t = m.reference.material.temperature;
+  const ref = m.reference.referenceC;
+  return [t?.min_C ?? ref - 50, t?.max_C ?? ref + 150];
+}
+
+/** λ1 (nm) across [0.8, 1.25]·λ1 within the data (SHG: λ1/2 too); cells whose triple leaves the data are gaps. */
+function lambda1AxisNm(m: CompiledMaterial, nm: readonly [number, number, number], shg: boolean): number[] {
+  const lo = Math.max(nm[0] * 0.8, m.minUm * 1000 * (shg ? 2 : 1));
+  const hi = Math.min(nm[0] * 1.25, m.maxUm * 1000);
+  return grid(lo, Math.max(lo, hi), MAP_COLUMNS);
+}
+
+/** The triple (nm) of a cell: the calculator's own resolution from λ1 and λ2. */
+const cellTriple = (x: number, nm: readonly number[], shg: boolean) =>
+  resolveTriple(shg ? { wavelength1Nm: x, wavelength2Nm: x } : { wavelength1Nm: x, wavelength2Nm: nm[1] });
+
+const inData = (m: CompiledMaterial, tr: readonly number[]) =>
+  tr.every((w) => w / 1000 >= m.minUm && w / 1000 <= m.maxUm);
+
+export interface PhaseMatchingMapOptions {
+  plane: PrincipalPlane;
+  phiRad?: number;
+  lengthMm: number;
+  /** Types to map (the solutions at the page's point); at most three maps. */
+  types: readonly string[];
+}
+
+/**
+ * The tuning angle of each type against λ1 and temperature: θ for uniaxial crystals and general directions, φ in
+ * the XY plane of a biaxial crystal, θ in YZ and XZ. Empty without thermal data (no temperature axis).
+ */
+export function phaseMatchingMaps(
+  m: CompiledMaterial,
+  nm: readonly [number, number, number],
+  opts: PhaseMatchingMapOptions,
+): GridMap[] {
+  const base = m.reference;
+  if (!base.hasThermalData || opts.types.length === 0) return [];
+  const shg = nm[0] === nm[1];
+  const xs = lambda1AxisNm(base, nm, shg);
+  const ys = grid(...mapTemperatureRangeC(base), MAP_ROWS);
+  const biaxial = base.axes.length === 3;
+  const usesPhi = biaxial && opts.phiRad === undefined && opts.plane === 'XY';
+  const angle = usesPhi ? 'φ' : 'θ';
+  return opts.types.slice(0, 3).map((type) => ({
+    id: `angle-map-${type}`,
+    title: `${angle} of ${type} against λ1 and temperature${shg ? ' (SHG)' : `, λ2 = ${nm[1]} nm`}`,
+    x: { label: 'λ1', unit: 'nm', values: xs },
+    y: { label: 'Temperature', unit: '°C', values: ys },
+    z: { label: `${angle} (${type})`, unit: 'deg' },
+    values: fillGrid(xs, ys, (x, t) => {
+      const tr = cellTriple(x, nm, shg);
+      if (!inData(base, tr)) return null;
+      const mt = atTemperatureUnchecked(base, t);
+      const um = tr.map((w) => w / 1000) as [number, number, number];
+      const s = solveInteractions(mt, um, {
+        plane: opts.plane,
+        phiRad: opts.phiRad,
+        lengthMm: opts.lengthMm,
+        types: [type],
+      }).find((q) => q.type === type);
+      return s ? (usesPhi ? s.phiDeg : s.thetaDeg) : null;
+    }),
+  }));
+}
+
+/** The QPM period (order m, as written at 20 °C) against λ1 and temperature; empty without thermal data. */
+export function qpmPeriodMap(
+  m: CompiledMaterial,
+  nm: readonly [number, number, number],
+  type: string,
+  order: number,
+  temperatureRangeC: readonly [number, number],
+): GridMap[] {
+  const base = m.reference;
+  if (!base.hasThermalData) return [];
+  const shg = nm[0] === nm[1];
+  const xs = lambda1AxisNm(base, nm, shg);
+  const ys = grid(temperatureRangeC[0], temperatureRangeC[1], MAP_ROWS);
+  return [
+    {
+      id: 'period-map',
+      title: `Poling period (at 20 °C) against λ1 and temperature${shg ? ' (SHG)' : `, λ2 = ${nm[1]} nm`}, ${type}`,
+      x: { label: 'λ1', unit: 'nm', values: xs },
+      y: { label: 'Temperature', unit: '°C', values: ys },
+      z: { label: 'Λ', unit: 'µm' },
+      values: fillGrid(xs, ys, (x, t) => {
+        const tr = cellTriple(x, nm, shg);
+        if (!inData(base, tr)) return null;
+        const mt = atTemperatureUnchecked(base, t);
+        const p =
+          (order *
+            firstOrderPeriodUm(
+              mt,
+              tr.map((w) => w / 1000),
+              type,
+            )) /
+          expansionFactor(mt, t);
+        return p > 0 && Number.isFinite(p) ? p : null;
+      }),
+    },
+  ];
+}
