@@ -162,7 +162,7 @@ const withThermal = (key, thermalOf, temperature = { reference_C: 20, min_C: -50
   return {
     ...m,
     key: `bench_${key}_thermal`,
-    aliases: [],
+    alias: [],
     temperature,
     parameters: m.parameters.map((p, i) => ({ ...p, thermal: thermalOf(i) })),
   };

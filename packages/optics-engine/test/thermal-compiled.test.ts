@@ -126,7 +126,7 @@ describe('compiled temperature wrappers equal the reference wrappers within 1e-1
         const m: Material = {
           ...m0,
           key: `test_${key}`,
-          aliases: [],
+          alias: [],
           temperature: { reference_C: 20, min_C: -50, max_C: 200 },
           parameters: m0.parameters.map((p) => ({ ...p, thermal })),
         };
