@@ -15,6 +15,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: true,
+  minify: true,
   external: ['@optics-toolbox/api'],
   noExternal: ['@optics-toolbox/optics-engine', 'yaml'],
   esbuildPlugins: [
