@@ -207,6 +207,16 @@ export function compileDnDt(
       else if (constant) {
         const c = A0[0];
         for (let i = 0; i < xs.length; i++) out[i] = out[i] + c;
+      } else if (inverse) {
+        // delta's Horner in 1/x with the constants in locals (the loop V8 keeps in registers).
+        const c0 = b00;
+        const c1 = b01;
+        const c2 = b02;
+        const c3 = b03;
+        for (let i = 0; i < xs.length; i++) {
+          const y = 1 / xs[i];
+          out[i] = out[i] + (((c3 * y + c2) * y + c1) * y + c0);
+        }
       } else for (let i = 0; i < xs.length; i++) out[i] = out[i] + delta(xs[i]);
     },
     jetBatch(xs, n, d1, d2, d3) {
