@@ -17,10 +17,12 @@ import type { IndexFunction } from '../formulas.js';
 import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
 
 const BLOCK = 256;
-const J0 = new Float64Array(BLOCK);
-const J1 = new Float64Array(BLOCK);
-const J2 = new Float64Array(BLOCK);
-const J3 = new Float64Array(BLOCK);
+// Block buffers (module scope; copied into locals in the loops: bundlers turn module `const` into `var`,
+// which V8 reloads on every use, see kernel.ts).
+const BLOCK_J0 = new Float64Array(BLOCK);
+const BLOCK_J1 = new Float64Array(BLOCK);
+const BLOCK_J2 = new Float64Array(BLOCK);
+const BLOCK_J3 = new Float64Array(BLOCK);
 
 /** The Laurent form of Delta when every exponent is an integer in [-8, 8], else null. */
 function laurent(k0: Float64Array, pw: Float64Array) {
@@ -231,6 +233,10 @@ export function compileDnDt(
       }
     },
     dispersionBatch(xs, o) {
+      const J0 = BLOCK_J0;
+      const J1 = BLOCK_J1;
+      const J2 = BLOCK_J2;
+      const J3 = BLOCK_J3;
       const nO = o.n ?? null;
       const gO = o.groupIndex ?? null;
       const vO = o.gvdFs2PerMm ?? null;
