@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..');
 
-// `toolbox calc` start in Node (process spawn to exit), against `node -e ''` in the same run: 10 runs of each,
+// `toolbox calc` start in Node (process spawn to exit), against `node -e ''` in the same run: 20 runs of each,
 // interleaved so that a change of the machine's load falls on all three alike; medians. Target: one
 // calculation with a catalogue address < 150 ms above the node baseline.
 {
@@ -29,7 +29,7 @@ const ROOT = join(import.meta.dirname, '..');
       address: calc('specs/SCHOTT-optical/N-BK7'),
     };
     const times = { base: [], curated: [], address: [] };
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 20; i++) {
       for (const [name, args] of Object.entries(runs)) {
         const t0 = performance.now();
         const r = spawnSync(process.execPath, args, { encoding: 'utf8' });
@@ -40,10 +40,10 @@ const ROOT = join(import.meta.dirname, '..');
     const base = median(times.base);
     const row = (name, value, unit, target = '') =>
       console.log(JSON.stringify({ group: 'catalogue', name, value: Number(value.toPrecision(4)), unit, target }));
-    row("node -e '' (baseline of this run, median of 10)", base, 'ms');
-    row('toolbox calc refractive-index, curated key BK7 (median of 10)', median(times.curated), 'ms');
+    row("node -e '' (baseline of this run, median of 20)", base, 'ms');
+    row('toolbox calc refractive-index, curated key BK7 (median of 20)', median(times.curated), 'ms');
     row(
-      'toolbox calc refractive-index, address specs/SCHOTT-optical/N-BK7 (median of 10)',
+      'toolbox calc refractive-index, address specs/SCHOTT-optical/N-BK7 (median of 20)',
       median(times.address),
       'ms',
     );

@@ -20,19 +20,23 @@ const {
 } = engine;
 const lib = builtinLibrary();
 
-/** Runs fn(repetitions) until at least `minMs` have passed; returns operations per second (best of 3). */
+/**
+ * Runs fn(repetitions) until at least `minMs` have passed; returns operations per second of this process's
+ * CPU time (process.cpuUsage: the machine is shared, and time spent descheduled while other processes run
+ * does not count), best of 3.
+ */
 function rate(fn, opsPerCall, minMs = 400) {
   let best = 0;
   for (let trial = 0; trial < 3; trial++) {
     let calls = 0;
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
-    let t = t0;
-    while (t - t0 < minMs) {
+    while (performance.now() - t0 < minMs) {
       fn();
       calls++;
-      t = performance.now();
     }
-    best = Math.max(best, (calls * opsPerCall) / ((t - t0) / 1000));
+    const used = process.cpuUsage(c0);
+    best = Math.max(best, (calls * opsPerCall) / ((used.user + used.system) / 1e6));
   }
   return best;
 }
@@ -121,10 +125,15 @@ for (const [label, key, handIndex, handGvdTod] of cases) {
   row(`${label}: GVD+TOD, engine / hand loop`, gt.ratio, 'ratio', '');
 }
 
-// With temperature as an input (materials specialised per temperature by atTemperature): a SCHOTT glass
-// (N-BK7, formula A, an additive model wrapped around the compiled Sellmeier) and a crystal whose Sellmeier
-// coefficients depend on temperature (CdSiP2, Wei et al., compiled afresh at each temperature), each at
-// its reference temperature and at 80 C, measured in alternating rounds as above.
+// With temperature as an input (materials specialised per temperature by atTemperature): each material of
+// the table above with a thermal model, the SCHOTT glass N-BK7 (formula A, an additive model around the
+// compiled Sellmeier) and a crystal whose Sellmeier coefficients depend on temperature (CdSiP2, Wei et al.,
+// compiled afresh at each temperature). Each at its reference temperature and at 80 C, measured in
+// alternating rounds as above; the ratio is the time at 80 C over the time at the reference (target <= 1.5).
+// Thermal models: curated BBO (BaB2O4) carries its own dn/dT polynomials, and the Eimerl axes take the same
+// crystal's; fused silica and Si get a constant dn/dT (one term, the 'dn/dT' model) of the size their
+// sources report (Malitson 1965: about 1e-5 /K for fused silica; Li 1980, J. Phys. Chem. Ref. Data 9, 561:
+// about 1.6e-4 /K for Si in the near infrared). The bench times the model's shape; the values set the workload.
 const bk7 = {
   key: 'bench_NBK7',
   name: 'N-BK7',
@@ -152,12 +161,34 @@ const bk7 = {
 const cdsip2 = JSON.parse(
   readFileSync(new URL('../packages/optics-engine/data/crystals/CdSiP2_Wei.json', import.meta.url), 'utf8'),
 );
-const thermalLib = createMaterialLibrary([bk7, cdsip2]);
-for (const [label, key] of [
-  ['N-BK7 (SCHOTT formula A)', 'bench_NBK7'],
-  ['CdSiP2 Wei (temperature-dependent Sellmeier)', 'CdSiP2_Wei'],
+const withThermal = (key, thermalOf, temperature = { reference_C: 20, min_C: -50, max_C: 200 }) => {
+  const m = lib.find(key);
+  return {
+    ...m,
+    key: `bench_${key}_thermal`,
+    alias: [],
+    temperature,
+    parameters: m.parameters.map((p, i) => ({ ...p, thermal: thermalOf(i) })),
+  };
+};
+const bboThermal = lib.find('BaB2O4');
+const constantDnDt = (perK) => () => ({ model: 'dn/dT', linear: [[perK, 0]] });
+const thermalLib = createMaterialLibrary([
+  bk7,
+  cdsip2,
+  withThermal('fused_silica', constantDnDt(1e-5)),
+  withThermal('BaB2O4_Eimerl', (i) => bboThermal.parameters[i].thermal, bboThermal.temperature),
+  withThermal('Si_Li', constantDnDt(1.6e-4)),
+]);
+for (const [label, key, from] of [
+  ['fused silica (formula 1), constant dn/dT', 'bench_fused_silica_thermal', thermalLib],
+  ['BBO Tamosauskas o (formula 2), dn/dT polynomial', 'BaB2O4', lib],
+  ['BBO Eimerl o (formula 4), dn/dT polynomial', 'bench_BaB2O4_Eimerl_thermal', thermalLib],
+  ['Si Li (tabulated), constant dn/dT', 'bench_Si_Li_thermal', thermalLib],
+  ['N-BK7 (SCHOTT formula A)', 'bench_NBK7', thermalLib],
+  ['CdSiP2 Wei (temperature-dependent Sellmeier)', 'CdSiP2_Wei', thermalLib],
 ]) {
-  const m = thermalLib.material(key, 'material');
+  const m = from.material(key, 'material');
   const atRef = m.axes[0];
   const at80 = atTemperature(m, 80).axes[0];
   const wl = grid(atRef.minUm, atRef.maxUm);
@@ -172,8 +203,8 @@ for (const [label, key] of [
     () => evaluateGvdTodBatch(atRef, wl, out, out2),
     () => evaluateGvdTodBatch(at80, wl, out, out2),
   );
-  row(`${label}: GVD+TOD at 80 C, engine batch`, gt.engine, 'evals/s', '>= 50e6 / 1.5');
-  row(`${label}: GVD+TOD at the reference temperature`, gt.hand, 'evals/s', '');
+  row(`${label}: GVD+TOD at 80 C, engine batch`, gt.engine, 'evals/s', '>= 50e6');
+  row(`${label}: GVD+TOD at the reference temperature`, gt.hand, 'evals/s', '>= 50e6');
   row(`${label}: GVD+TOD, 80 C / reference time`, 1 / gt.ratio, 'ratio', '<= 1.5');
 }
 

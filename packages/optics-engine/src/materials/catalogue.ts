@@ -41,6 +41,13 @@ export interface CatalogueLibraryOptions {
   loadChunk: LoadCatalogueChunk;
   /** The curated materials, looked up first. */
   base?: MaterialLibrary;
+  /**
+   * Optional: an index holding at least the page and crystal rows of the books whose `shelf/book/` begins
+   * `address` (every shelf and book), for a lookup before the whole index is needed; a caller that can
+   * read those rows without decoding the whole index (the CLI reads its index file line by line) starts
+   * faster. Without it, a lookup reads the whole index.
+   */
+  rowsFor?: (address: string) => CatalogueIndex;
 }
 
 const isPromise = <T>(x: T | Promise<T>): x is Promise<T> =>
@@ -106,7 +113,7 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
       if (looked.has(address)) return looked.get(address);
       const lower = address.toLowerCase();
       // Only the rows of the books whose `shelf/book/` begins the address are looked at.
-      const index = getIndex();
+      const index = opts.rowsFor ? opts.rowsFor(address) : getIndex();
       const books = new Set<number>();
       index.books.forEach(([shelf, id], i) => {
         if (lower.startsWith(`${index.shelves[shelf].id}/${id}/`.toLowerCase())) books.add(i);

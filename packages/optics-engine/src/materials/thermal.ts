@@ -18,6 +18,7 @@
  *   dependence).
  */
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import { compileDnDt } from './compiled/dndt-batch.js';
 import { withSchottBatch } from './compiled/schott-batch.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
 import type {
@@ -118,6 +119,14 @@ function dnDt(base: IndexFunction, m: DnDtThermalModel, dT: number): IndexFuncti
   const lin = m.linear;
   const quad = m.quadratic ?? [];
   const dT2 = dT * dT;
+  // A compiled base (materials/compiled/) gets the compiled wrapper with batch loops; the one below,
+  // on jets, is the reference it is tested against.
+  if (base.indexBatch && base.jetBatch)
+    return compileDnDt(
+      base,
+      [...lin.map(([c, p]) => [c, p, dT] as const), ...quad.map(([c, p]) => [c, p, dT2] as const)],
+      m.of === 'n2',
+    );
   const delta = (x: number) => dT * termsValue(x, lin) + dT2 * termsValue(x, quad);
   const deltaJet = (x: number, out: Jet) => {
     setJet(out, 0);

@@ -81,27 +81,22 @@ export function augmentSolutions(
     if (opts.plane !== 'general') for (const j of [1, 2, 3] as const) if (s.type[j - 1] === 'o') walkoffMrad[j] = 0;
     const n = [s.indices[1], s.indices[2], s.indices[3]];
     const s0 = s0L2W(l, n, deff);
-    const out: AugmentedSolution = {
-      ...s,
-      deffPmV: deff,
-      deffUnscaledPmV: unscaled,
-      walkoffMrad,
-      temperatureAcceptanceKCm: temperatureAcceptanceKCm(mismatchSlopePerK(m, l, s.type, opts.plane, t, p)),
-      angleToleranceMradCm: s.angularAcceptanceMradCm === null ? null : s.angularAcceptanceMradCm * TOLERANCE_OVER_FWHM,
-      s0L2W: s0,
-    };
+    let conversionEfficiencyPercent: number | null | undefined;
+    let conversionEfficiencyDepletedPercent: number | null | undefined;
+    let parametricGain: number | null | undefined;
     if (opts.intensityGwPerCm2 !== undefined) {
       const eta = s0 === null ? null : lowGainEfficiency(s0, opts.intensityGwPerCm2, opts.lengthMm);
       const sfg = shg || !deff ? null : sfgConversion(l, n, deff, opts.intensityGwPerCm2, opts.lengthMm);
-      out.conversionEfficiencyPercent =
-        eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { undepleted: number }).undepleted);
-      out.conversionEfficiencyDepletedPercent =
-        eta === null ? null : 100 * (shg ? Math.tanh(Math.sqrt(eta)) ** 2 : (sfg as { depleted: number }).depleted);
-      out.parametricGain = eta === null ? null : Math.cosh(Math.sqrt(eta)) ** 2;
+      const shgEta = eta === null ? null : Math.tanh(Math.sqrt(eta)) ** 2;
+      conversionEfficiencyPercent = eta === null ? null : 100 * (shg ? (shgEta as number) : (sfg?.undepleted ?? 0));
+      conversionEfficiencyDepletedPercent =
+        eta === null ? null : 100 * (shg ? (shgEta as number) : (sfg?.depleted ?? 0));
+      parametricGain = eta === null ? null : Math.cosh(Math.sqrt(eta)) ** 2;
     }
+    let focusingResult: ReturnType<typeof focusing> | undefined;
     if (opts.beamWaistUm !== undefined) {
       const rho = Math.max(Math.abs(walkoffMrad[1]), Math.abs(walkoffMrad[2]), Math.abs(walkoffMrad[3])) * 1e-3;
-      out.focusing = focusing(
+      focusingResult = focusing(
         opts.lengthMm,
         l[0],
         n[0],
@@ -109,6 +104,32 @@ export function augmentSolutions(
         opts.walkoffFocusing ? (Number.isFinite(rho) ? rho : 0) : undefined,
       );
     }
+    // One object literal with every key in the order `{ ...s, ...figures }` gives (a spread followed by
+    // added keys made each solution a chain of shape changes: a tenth of a phase-matching call).
+    const out: AugmentedSolution = {
+      type: s.type,
+      thetaDeg: s.thetaDeg,
+      phiDeg: s.phiDeg,
+      deffPmV: deff,
+      walkoffMrad,
+      gvmFsPerMm: s.gvmFsPerMm,
+      indices: s.indices,
+      groupIndices: s.groupIndices,
+      angularAcceptanceMradCm: s.angularAcceptanceMradCm,
+      angularAcceptanceMrad: s.angularAcceptanceMrad,
+      spectralAcceptanceNmCm: s.spectralAcceptanceNmCm,
+      spectralAcceptanceByWaveNmCm: s.spectralAcceptanceByWaveNmCm,
+      spectralAcceptanceShgNmCm: s.spectralAcceptanceShgNmCm,
+      ...(s.planeSign === undefined ? {} : { planeSign: s.planeSign }),
+      deffUnscaledPmV: unscaled,
+      temperatureAcceptanceKCm: temperatureAcceptanceKCm(mismatchSlopePerK(m, l, s.type, opts.plane, t, p)),
+      angleToleranceMradCm: s.angularAcceptanceMradCm === null ? null : s.angularAcceptanceMradCm * TOLERANCE_OVER_FWHM,
+      s0L2W: s0,
+      ...(opts.intensityGwPerCm2 === undefined
+        ? {}
+        : { conversionEfficiencyPercent, conversionEfficiencyDepletedPercent, parametricGain }),
+      ...(opts.beamWaistUm === undefined ? {} : { focusing: focusingResult }),
+    };
     return out;
   });
 }

@@ -14,10 +14,9 @@
  */
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from './acceptance.js';
-import { mismatchRadPerMm } from './mismatch.js';
-import { principalTriple } from './principal.js';
+import { principalIndexTriple } from './principal.js';
 import type { PrincipalPlane } from './types.js';
-import { pickOf, waveField } from './wave-field.js';
+import { pickOf, waveIndex } from './wave-field.js';
 
 /** Vacuum permittivity, F/m (CODATA 2018). */
 const EPSILON0 = 8.8541878128e-12;
@@ -34,8 +33,31 @@ export function mismatchSlopePerK(
 ): number | null {
   if (!m.reference.hasThermalData) return null;
   const h = 0.5;
-  const at = (t: number) => mismatchRadPerMm(atTemperatureUnchecked(m, t), l, type, plane, thetaRad, phiRad);
+  const at = (t: number) => indexMismatch(atTemperatureUnchecked(m, t), l, type, plane, thetaRad, phiRad);
   return (at(m.temperatureC + h) - at(m.temperatureC - h)) / (2 * h);
+}
+
+const INDICES = new Float64Array(18);
+
+/**
+ * Delta k in rad/mm as mismatch.ts mismatchRadPerMm computes it, from the phase indices alone (each axis's
+ * n, no derivatives; wave-field.ts waveIndex) and without allocation: the hot path of the temperature slope.
+ */
+function indexMismatch(
+  m: CompiledMaterial,
+  l: readonly [number, number, number],
+  type: string,
+  plane: PrincipalPlane | 'general',
+  thetaRad: number,
+  phiRad: number,
+): number {
+  principalIndexTriple(m, l, INDICES);
+  let f = 0;
+  for (let j = 0; j < 3; j++) {
+    const n = waveIndex(INDICES, 6 * j, thetaRad, phiRad, pickOf(type[j], plane));
+    f += ((j === 2 ? 1 : -1) * n) / l[j];
+  }
+  return 2 * Math.PI * f * 1e3;
 }
 
 /** FWHM temperature acceptance times length, K cm, from d Δk/dT in rad/mm/K; null when it vanishes. */
@@ -68,9 +90,9 @@ export function millerFactor(
   const lr = [ref, ref, ref / 2] as const;
   if (!(lr[2] >= m.minUm && lr[0] <= m.maxUm)) return 1;
   const chi = (wl: readonly number[]): number => {
-    const p = principalTriple(m, wl);
+    const p = principalIndexTriple(m, wl, INDICES);
     let f = 1;
-    for (let j = 0; j < 3; j++) f *= waveField(p, 6 * j, wl[j], thetaRad, phiRad, pickOf(type[j], plane)).n ** 2 - 1;
+    for (let j = 0; j < 3; j++) f *= waveIndex(p, 6 * j, thetaRad, phiRad, pickOf(type[j], plane)) ** 2 - 1;
     return f;
   };
   return chi(l) / chi(lr);
@@ -88,50 +110,86 @@ export function lowGainEfficiency(s0l2: number, intensityGwPerCm2: number, lengt
   return (intensityGwPerCm2 * 1e9 * (lengthMm / 10) ** 2) / s0l2;
 }
 
-/** Boyd–Kleinman h(σ, ξ) for B = 0: composite Simpson quadrature of the focal integral. */
-function hOf(sigma: number, xi: number): number {
-  // Simpson intervals: enough to resolve the oscillation (σ ≤ 2) and the 1/(1 + iτ) peak; even.
+/** Simpson weights over the nodes τ ≥ 0 divided by 1 + τ², without and with the factor τ (σ-independent). */
+const BK_A = new Float64Array(1025);
+const BK_B = new Float64Array(1025);
+
+/**
+ * Fills BK_A, BK_B for ξ and returns the number of Simpson intervals: enough to resolve the oscillation
+ * (σ ≤ 2) and the 1/(1 + iτ) peak; even.
+ */
+function focalWeights(xi: number): number {
   const n = 2 * Math.min(512, Math.max(24, Math.ceil(4 * xi)));
   const h = (2 * xi) / n;
-  let re = 0;
-  let im = 0;
-  for (let k = 0; k <= n; k++) {
+  for (let k = n / 2; k <= n; k++) {
     const t = -xi + k * h;
     const w = k === 0 || k === n ? 1 : k % 2 === 1 ? 4 : 2;
     const d = 1 + t * t;
-    const c = Math.cos(sigma * t);
-    const s = Math.sin(sigma * t);
-    // e^{iσt}/(1 + it) = (c + i s)(1 − i t)/d
-    re += (w * (c + s * t)) / d;
-    im += (w * (s - c * t)) / d;
+    BK_A[k] = w / d;
+    BK_B[k] = (w * t) / d;
   }
-  re *= h / 3;
-  im *= h / 3;
-  return (re * re + im * im) / (4 * xi);
+  return n;
+}
+
+/**
+ * Boyd–Kleinman h(σ, ξ) for B = 0: composite Simpson quadrature of the focal integral, on the weights of
+ * focalWeights(ξ) (n intervals). e^{iστ}/(1 + iτ) = (c + i s)(1 − i τ)/(1 + τ²): the real part
+ * (c + τ s)/(1 + τ²) is even in τ and the imaginary part odd, so over the symmetric interval the integral
+ * is real and twice the sum over τ ≥ 0 (the imaginary sum, rounding only, is dropped). cos and sin of στ at
+ * the equally spaced nodes by rotation through σh, restarted from Math.cos and Math.sin every 32 nodes
+ * (the rotation's rounding stays below 1e-14 relative; two library calls per node made this the costliest
+ * part of a phase-matching call).
+ */
+function hOf(sigma: number, xi: number, n: number): number {
+  const h = (2 * xi) / n;
+  const mid = n / 2;
+  const cr = Math.cos(sigma * h);
+  const sr = Math.sin(sigma * h);
+  let c = 0;
+  let s = 0;
+  let half = 0;
+  let centre = 0;
+  for (let k = mid; k <= n; k++) {
+    if (((k - mid) & 31) === 0) {
+      const t = -xi + k * h;
+      c = Math.cos(sigma * t);
+      s = Math.sin(sigma * t);
+    } else {
+      const c1 = c * cr - s * sr;
+      s = s * cr + c * sr;
+      c = c1;
+    }
+    const v = BK_A[k] * c + BK_B[k] * s;
+    if (k === mid) centre = v;
+    else half += v;
+  }
+  const re = ((centre + 2 * half) * h) / 3;
+  return (re * re) / (4 * xi);
 }
 
 /** max over σ of h(σ, ξ) (golden-section on σ in [0, 2]); the Boyd–Kleinman focusing factor without walk-off. */
 export function boydKleinmanH(xi: number): number {
+  const n = focalWeights(xi);
   let lo = 0;
   let hi = 2;
   const r = (Math.sqrt(5) - 1) / 2;
   let x1 = hi - r * (hi - lo);
   let x2 = lo + r * (hi - lo);
-  let f1 = hOf(x1, xi);
-  let f2 = hOf(x2, xi);
+  let f1 = hOf(x1, xi, n);
+  let f2 = hOf(x2, xi, n);
   for (let k = 0; k < 28; k++) {
     if (f1 > f2) {
       hi = x2;
       x2 = x1;
       f2 = f1;
       x1 = hi - r * (hi - lo);
-      f1 = hOf(x1, xi);
+      f1 = hOf(x1, xi, n);
     } else {
       lo = x1;
       x1 = x2;
       f1 = f2;
       x2 = lo + r * (hi - lo);
-      f2 = hOf(x2, xi);
+      f2 = hOf(x2, xi, n);
     }
   }
   return Math.max(f1, f2);

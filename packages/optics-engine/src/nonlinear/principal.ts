@@ -34,3 +34,24 @@ export function inMaterialRange(m: CompiledMaterial, wavelengthsUm: readonly num
   for (const x of wavelengthsUm) if (!(x >= m.minUm && x <= m.maxUm)) return false;
   return true;
 }
+
+/**
+ * n_x, n_y, n_z of three wavelengths into out (wave j at offset 6 j, the layout of principalTriple; the
+ * derivative slots are left alone): the indices only, from each axis's n (no derivatives), for figures
+ * that need no group index.
+ */
+export function principalIndexTriple(
+  m: CompiledMaterial,
+  wavelengthsUm: readonly number[],
+  out: Float64Array,
+): Float64Array {
+  const axes = m.axes;
+  for (let j = 0; j < 3; j++) {
+    const x = wavelengthsUm[j];
+    for (let i = 0; i < 3; i++) {
+      const a = axes.length === 1 ? 0 : axes.length === 2 ? (i === 2 ? 1 : 0) : i;
+      out[6 * j + i] = axes[a].n(x);
+    }
+  }
+  return out;
+}

@@ -159,3 +159,81 @@ export function pickOf(letter: string, plane: 'XY' | 'YZ' | 'XZ' | 'general'): W
   if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
   return letter === 'o' ? 'phi' : 'theta';
 }
+
+/**
+ * The phase index of one eigenwave, as waveField computes it (the same operations, so the same number)
+ * without the field vectors, walk-off and group index, and without allocation: for the figures that need
+ * only indices (temperature slope of the mismatch, Miller scaling). `principal` needs n_x, n_y, n_z at
+ * offset only.
+ */
+export function waveIndex(
+  principal: Float64Array,
+  offset: number,
+  thetaRad: number,
+  phiRad: number,
+  pick: WavePick,
+): number {
+  const nx = principal[offset];
+  const ny = principal[offset + 1];
+  const nz = principal[offset + 2];
+  const a0 = 1 / (nx * nx);
+  const a1 = 1 / (ny * ny);
+  const a2 = 1 / (nz * nz);
+  const ct = trig(Math.cos(thetaRad));
+  const st = trig(Math.sin(thetaRad));
+  const cp = trig(Math.cos(phiRad));
+  const sp = trig(Math.sin(phiRad));
+  const t0 = ct * cp;
+  const t1 = ct * sp;
+  const t2 = -st;
+  const p0 = -sp;
+  const p1 = cp;
+  const p2 = 0;
+  let c1: number;
+  let c2: number;
+  if (pick === 'theta') {
+    c1 = 1;
+    c2 = 0;
+  } else if (pick === 'phi') {
+    c1 = 0;
+    c2 = 1;
+  } else {
+    let mtt = 0;
+    let mtp = 0;
+    let mpp = 0;
+    mtt += t0 * a0 * t0;
+    mtp += t0 * a0 * p0;
+    mpp += p0 * a0 * p0;
+    mtt += t1 * a1 * t1;
+    mtp += t1 * a1 * p1;
+    mpp += p1 * a1 * p1;
+    mtt += t2 * a2 * t2;
+    mtp += t2 * a2 * p2;
+    mpp += p2 * a2 * p2;
+    const mean = 0.5 * (mtt + mpp);
+    const half = 0.5 * (mtt - mpp);
+    const r = Math.hypot(half, mtp);
+    const u = pick === 's' ? mean - r : mean + r;
+    if (r === 0) {
+      c1 = pick === 's' ? 1 : 0;
+      c2 = pick === 's' ? 0 : 1;
+    } else if (Math.abs(u - mtt) > Math.abs(u - mpp)) {
+      c1 = mtp;
+      c2 = u - mtt;
+    } else {
+      c1 = u - mpp;
+      c2 = mtp;
+    }
+    const norm = Math.hypot(c1, c2);
+    c1 /= norm;
+    c2 /= norm;
+  }
+  const d0 = c1 * t0 + c2 * p0;
+  const d1 = c1 * t1 + c2 * p1;
+  const d2 = c1 * t2 + c2 * p2;
+  let u = 0;
+  u += d0 * d0 * a0;
+  u += d1 * d1 * a1;
+  u += d2 * d2 * a2;
+  return 1 / Math.sqrt(u);
+}

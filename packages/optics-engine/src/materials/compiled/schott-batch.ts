@@ -6,13 +6,15 @@
  * to the bit). Without them a batch at another temperature called the wrapper per wavelength.
  */
 import type { IndexFunction } from '../formulas.js';
-import { emit } from './kernel.js';
+import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
 
 const BLOCK = 256;
-const J0 = new Float64Array(BLOCK);
-const J1 = new Float64Array(BLOCK);
-const J2 = new Float64Array(BLOCK);
-const J3 = new Float64Array(BLOCK);
+// Block buffers (module scope; copied into locals in the loops: bundlers turn module `const` into `var`,
+// which V8 reloads on every use, see kernel.ts).
+const BLOCK_J0 = new Float64Array(BLOCK);
+const BLOCK_J1 = new Float64Array(BLOCK);
+const BLOCK_J2 = new Float64Array(BLOCK);
+const BLOCK_J3 = new Float64Array(BLOCK);
 
 /** fn (the SCHOTT wrapper of base with constants s, e and tk2 = lambdaTK^2) with batch kernels, when base has them. */
 export function withSchottBatch(
@@ -37,10 +39,24 @@ export function withSchottBatch(
     },
     derivatives: fn.derivatives,
     dispersionBatch(xs, o) {
+      const J0 = BLOCK_J0;
+      const J1 = BLOCK_J1;
+      const J2 = BLOCK_J2;
+      const J3 = BLOCK_J3;
       const nO = o.n ?? null;
       const gO = o.groupIndex ?? null;
       const vO = o.gvdFs2PerMm ?? null;
       const tO = o.todFs3PerMm ?? null;
+      // GVD and TOD only: a loop that stores just those (no test of the other outputs per point).
+      const fast = nO === null && gO === null && vO !== null && tO !== null;
+      const G = GVD_FACTOR;
+      const K = TOD_FACTOR;
+      // Constants and arrays in locals (V8 then keeps them in registers across the loop).
+      const sc = s;
+      const ec = e;
+      const tc = tk2;
+      const V = vO ?? J0;
+      const T = tO ?? J0;
       for (let start = 0; start < xs.length; start += BLOCK) {
         const end = Math.min(xs.length, start + BLOCK);
         baseJets(xs.subarray(start, end), J0, J1, J2, J3);
@@ -59,25 +75,20 @@ export function withSchottBatch(
           const g2 = (a2 + -1 * ((2 * a1 * a1 - a0 * a2) * r2 * r)) / 2;
           const g3 = (a3 + -1 * ((-6 * a1 * a1 * a1 + 6 * a0 * a1 * a2 - a0 * a0 * a3) * r2 * r2)) / 2;
           // bracket = s + e/(x^2 - tk^2) and its derivatives.
-          const u = 1 / (x * x - tk2);
+          const u = 1 / (x * x - tc);
           const u2 = u * u;
-          const s0 = s + e * u;
-          const s1 = e * (-2 * x * u2);
-          const s2 = e * u2 * (-2 + 8 * x * x * u);
-          const s3 = e * u2 * u * (24 * x - 48 * x * x * x * u);
+          const s0 = sc + ec * u;
+          const s1 = ec * (-2 * x * u2);
+          const s2 = ec * u2 * (-2 + 8 * x * x * u);
+          const s3 = ec * u2 * u * (24 * x - 48 * x * x * x * u);
           // n = n0 + g * bracket (Leibniz rule).
-          emit(
-            nO,
-            gO,
-            vO,
-            tO,
-            i,
-            x,
-            a0 + 1 * (g0 * s0),
-            a1 + 1 * (g1 * s0 + g0 * s1),
-            a2 + 1 * (g2 * s0 + 2 * g1 * s1 + g0 * s2),
-            a3 + 1 * (g3 * s0 + 3 * g2 * s1 + 3 * g1 * s2 + g0 * s3),
-          );
+          const n2 = a2 + 1 * (g2 * s0 + 2 * g1 * s1 + g0 * s2);
+          const n3 = a3 + 1 * (g3 * s0 + 3 * g2 * s1 + 3 * g1 * s2 + g0 * s3);
+          if (fast) {
+            const x3 = x * x * x;
+            V[i] = G * x3 * n2;
+            T[i] = -K * x3 * x * (3 * n2 + x * n3);
+          } else emit(nO, gO, vO, tO, i, x, a0 + 1 * (g0 * s0), a1 + 1 * (g1 * s0 + g0 * s1), n2, n3);
         }
       }
     },
