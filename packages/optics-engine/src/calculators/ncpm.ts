@@ -6,7 +6,7 @@ import { tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelength1Nm: number;
   wavelength2Nm?: number;
@@ -201,13 +201,18 @@ export const ncpm = defineCalculator({
     const fromC = inp.fromC ?? t?.min_C ?? base.referenceC;
     const toC = inp.toC ?? t?.max_C ?? base.referenceC;
     if (!base.hasThermalData) {
-      throw new PhysicsError(`${base.material.name} has no thermal data: no temperature tuning`, 'material');
+      throw new PhysicsError(
+        'no-thermal-data',
+        `${base.material.name} has no thermal data: no temperature tuning`,
+        'material',
+      );
     }
-    if (!(toC > fromC)) throw new PhysicsError(`toC ${toC} must be above fromC ${fromC}`, 'toC');
+    if (!(toC > fromC)) throw new PhysicsError('temperature-range', `toC ${toC} must be above fromC ${fromC}`, 'toC');
     const lo = t?.min_C ?? Number.NEGATIVE_INFINITY;
     const hi = t?.max_C ?? Number.POSITIVE_INFINITY;
     if (fromC < lo || toC > hi) {
       throw new PhysicsError(
+        'temperature-range',
         `the search range must lie in the data range of the crystal, ${lo} to ${hi} °C`,
         fromC < lo ? 'fromC' : 'toC',
       );

@@ -10,7 +10,7 @@ import { materialInput, temperatureInput, withWaveColumns } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Formula } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelength1Nm?: number;
   wavelength2Nm?: number;
@@ -20,6 +20,8 @@ interface Inputs {
   lengthMm: number;
   intensityGwPerCm2?: number;
   beamWaistUm?: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** Formulas shared by the nonlinear calculators' info texts. */

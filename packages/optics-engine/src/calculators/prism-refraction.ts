@@ -4,14 +4,16 @@ import { degToRad, radToDeg } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   angleDeg: number;
   apexDeg: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
-interface PrismRefractionRay {
+export interface PrismRefractionRay {
   /** null on total internal reflection */
   exitAngleDeg: number | null;
   deviationDeg: number | null;
