@@ -81,7 +81,7 @@ export {
   type ProductCategory,
   type ProductTerminal,
 } from './product.js';
-export { parseProduct } from './product-validate.js';
+export { PRODUCT_REQUIRED_TEXT, type ProductIssue, parseProduct, productIssues } from './product-validate.js';
 export {
   convertLegacyScheme,
   convertLegacySchemeWithReport,
