@@ -10,6 +10,8 @@
  * then monotone between monotone data (no overshoot, as a Fritsch-Carlson cubic) and stays the C2 spline
  * wherever the filter leaves the slopes alone (for smooth index tables, all or nearly all knots).
  */
+
+import { intervalIndex } from './interval.js';
 export interface CubicSpline {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
@@ -108,20 +110,6 @@ function notAKnotSpline(xsIn: readonly number[], ysIn: readonly number[]): Cubic
   return { xs: x, ys: y, slopes: s };
 }
 
-/** Index i of the interval [xs[i], xs[i+1]) holding x (the end intervals extend outwards). */
-function interval(xs: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = xs.length - 2;
-  if (x <= xs[0]) return 0;
-  if (x >= xs[hi]) return hi;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid] <= x) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /** Writes the spline's value and first three derivatives at x into out[0..3]. */
 export function evaluateCubicSplineDerivatives(c: CubicSpline, x: number, out: Float64Array): Float64Array {
   const { xs, ys, slopes } = c;
@@ -130,7 +118,7 @@ export function evaluateCubicSplineDerivatives(c: CubicSpline, x: number, out: F
     out[1] = out[2] = out[3] = 0;
     return out;
   }
-  const i = interval(xs, x);
+  const i = intervalIndex(xs, x);
   const h = xs[i + 1] - xs[i];
   const delta = (ys[i + 1] - ys[i]) / h;
   const c1 = slopes[i];

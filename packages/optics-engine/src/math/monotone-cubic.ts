@@ -4,6 +4,8 @@
  * C1-smooth, no overshoot between tabulated points. Used for the tuning curves of the light-source charts
  * (tabulated refractive indices use the C2 spline of cubic-spline.ts).
  */
+
+import { intervalIndex } from './interval.js';
 export interface MonotoneCubic {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
@@ -34,24 +36,10 @@ export function createMonotoneCubic(xsIn: readonly number[], ysIn: readonly numb
   return { xs, ys, slopes };
 }
 
-/** Index i of the interval [xs[i], xs[i+1]] holding x (clamped to the ends). */
-function interval(xs: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = xs.length - 2;
-  if (x <= xs[0]) return 0;
-  if (x >= xs[hi]) return hi;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (xs[mid] <= x) lo = mid;
-    else hi = mid;
-  }
-  return lo;
-}
-
 export function evaluateMonotoneCubic(c: MonotoneCubic, x: number): number {
   const { xs, ys, slopes } = c;
   if (xs.length === 1) return ys[0];
-  const i = interval(xs, x);
+  const i = intervalIndex(xs, x);
   const h = xs[i + 1] - xs[i];
   const t = (x - xs[i]) / h;
   const t2 = t * t;

@@ -3,7 +3,8 @@
  * code (404: "not found"). Without a code the first visit opens the settings dialog for a new layout.
  */
 import { useEffect, useRef } from 'react';
-import { fetchPreset, fetchSchemeByName, HttpStatusError } from './planner-api.js';
+import { HttpStatusError } from '../../api.js';
+import { fetchPreset, fetchSchemeByName } from './planner-api.js';
 import type { PlannerPageEvent, PlannerPageSetters } from './planner-page-state.js';
 import type { PlannerStore } from './use-planner.js';
 
