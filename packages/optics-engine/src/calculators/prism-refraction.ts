@@ -91,8 +91,8 @@ export const prismRefraction = defineCalculator({
       const ray = traceThroughPrism(n, incidence, apex);
       anyTir ||= ray.totalInternalReflection;
       byRay[axis.key] = {
-        exitAngleDeg: ray.totalInternalReflection ? null : radToDeg(ray.exitRad),
-        deviationDeg: ray.totalInternalReflection ? null : radToDeg(ray.deviationRad),
+        exitAngleDeg: ray.exitRad === null ? null : radToDeg(ray.exitRad),
+        deviationDeg: ray.deviationRad === null ? null : radToDeg(ray.deviationRad),
         brewsterDeg: radToDeg(brewsterAngleRad(n)),
         minDeviationApexDeg: radToDeg(minimumDeviationApexRad(n, incidence)),
         totalInternalReflection: ray.totalInternalReflection,
