@@ -2,15 +2,31 @@
 import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
 import { bearerHeaders } from './auth/token-store.js';
 
-/** Every call carries the stored user's bearer header when there is one (docs/product.md §6). */
-async function json<T>(path: string, init?: RequestInit): Promise<T> {
+/** A call the API answered with an error status (404: not found, ...). */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpStatusError';
+  }
+}
+
+/**
+ * One JSON call to the API: every call carries the stored user's bearer header when there is one
+ * (docs/product.md §6); an error status is an HttpStatusError; 204 gives undefined. The site's pages and
+ * the planner call through it (the admin screens add their error bodies on top, admin-api.ts).
+ */
+export async function requestJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const r = await fetch(path, {
     ...init,
-    headers: { Accept: 'application/json', ...bearerHeaders(), ...(init?.headers ?? {}) },
+    headers: { Accept: 'application/json', ...bearerHeaders(), ...(init.headers ?? {}) },
   });
-  if (!r.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: HTTP ${r.status}`);
-  return (await r.json()) as T;
+  if (!r.ok) throw new HttpStatusError(r.status, `${init.method ?? 'GET'} ${path}: HTTP ${r.status}`);
+  return (r.status === 204 ? undefined : await r.json()) as T;
 }
+const json = requestJson;
 
 export const fetchMaterialGroups = (): Promise<MaterialGroup[]> => json<MaterialGroup[]>('/api/materials');
 

@@ -40,6 +40,15 @@ describe('product draft', () => {
     ).toEqual({});
   });
 
+  it('checks the rules the API checks (one function, planner-engine productIssues): product code and link', () => {
+    const e = draftErrors(filled({ name: 'MNT 1', descriptionLink: 'ftp://example.org/a' }), {
+      register: false,
+      hasSvg: true,
+    });
+    expect(Object.keys(e).sort()).toEqual(['descriptionLink', 'name']);
+    expect(e.descriptionLink).toBe('Must be an http(s) URL');
+  });
+
   it('register also requires the SVG drawing', () => {
     expect(draftErrors(filled(), { register: true, hasSvg: false })).toEqual({
       svgImage: 'The SVG image is required',
@@ -47,7 +56,7 @@ describe('product draft', () => {
     expect(draftErrors(filled(), { register: true, hasSvg: true })).toEqual({});
   });
 
-  it('numbers must parse (comma as decimal point) and sizes be at least 0', () => {
+  it('numbers must parse (comma as decimal point) and sizes and snap positions lie in their ranges', () => {
     expect(parseMm('12,5')).toBe(12.5);
     expect(parseMm(' ')).toBeUndefined();
     expect(parseMm('abc')).toBeUndefined();
@@ -55,7 +64,13 @@ describe('product draft', () => {
       register: false,
       hasSvg: true,
     });
-    expect(e).toEqual({ width: 'Enter a number', boxHeight: 'Must be at least 0' });
+    // planner-engine's productIssues: sizes from 0 to 5000 mm, a snap position on the product (0 to its
+    // size); the width that does not parse is not a product rule but the form's own
+    expect(e).toEqual({
+      width: 'Enter a number',
+      boxHeight: 'Must be from 0 to 5000',
+      snapPositionX: 'Must be from 0 to 5000',
+    });
   });
 
   it('the register form carries the docs/product.md §7 field names, Version 1 and the SVG', async () => {

@@ -1,13 +1,18 @@
 /**
  * @optics-toolbox/optics-engine: headless optics for ultrafast-laser and nonlinear-optics work.
- * Explicit public API; code inside the package never imports this barrel.
+ * Explicit public API, every name listed (no `export *`); code inside the package never imports this
+ * barrel. Solver internals (root finders, splines, phase-matching solvers, index-ellipsoid algebra) stay
+ * inside the package: reach them through the calculators. Sub-paths: `./presentation` (chart palette and
+ * colours, tick lists) and `./bench` (internals timed by `npm run bench`, no stability promise).
+ * Add new names to the group of their topic, one `export` per module.
  */
 
+// Calculators: the registry, the typed runner and the spec types.
 export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
-export { calculators } from './calculators/registry.js';
-export { getCalculator, type RunResult, runCalculator } from './calculators/run.js';
+export { type CalculatorId, type CalculatorSpecOf, calculators } from './calculators/registry.js';
+export { getCalculator, type RunOptions, type RunResult, runCalculator } from './calculators/run.js';
 export type {
   CalcContext,
   CalculatorCategory,
@@ -23,17 +28,59 @@ export type {
   Series,
   SeriesLine,
 } from './calculators/spec.js';
+export type {
+  CalculatorInputs,
+  CalculatorOutputs,
+  CalculatorParsedInputs,
+  MaterialRef,
+  RawInputValue,
+} from './calculators/typed.js';
+// Shared text rules: numbers with a decimal comma, CSV cells, linked fields.
 export { csvCell } from './csv-cell.js';
-export { EngineError, type ErrorCode, InputError, isEngineError, PhysicsError } from './errors.js';
-export * from './light-sources/chart-style.js';
-export * from './light-sources/harmonics.js';
-export * from './light-sources/pump-link.js';
-export * from './light-sources/resolve.js';
-export * from './light-sources/samples.js';
-export * from './light-sources/tuning-curves.js';
-export * from './light-sources/types.js';
-export * from './light-sources/validate.js';
+// Errors.
+export {
+  EngineError,
+  type ErrorCode,
+  InputError,
+  isEngineError,
+  isPhysicsError,
+  PhysicsError,
+  type PhysicsErrorCode,
+} from './errors.js';
+// Light sources: spec types, validation, samples, the pump link.
+export {
+  DEFAULT_PUMP_STATE,
+  linkPump,
+  PUMP_FIELDS,
+  PUMP_LOCKS,
+  type PumpEdit,
+  type PumpField,
+  type PumpLinkResult,
+  type PumpLock,
+  type PumpRanges,
+  type PumpState,
+} from './light-sources/pump-link.js';
+export type { LightSourceContext } from './light-sources/resolve.js';
+export { SAMPLE_HARMONIC_SPECS, SAMPLE_NOTE, SAMPLE_PRODUCT_SPECS } from './light-sources/samples.js';
+export {
+  type HarmonicCoefficients,
+  type HarmonicInfo,
+  type HarmonicModuleSpec,
+  type ProductSpec,
+  TUNING_SPEC_UNITS,
+  type TuningInteraction,
+  type TuningPoint,
+  type ValueRange,
+} from './light-sources/types.js';
+export {
+  harmonicSpecIssues,
+  isHarmonicModuleSpec,
+  isProductSpec,
+  productSpecIssues,
+  type SpecIssue,
+} from './light-sources/validate.js';
 export { recordEdit } from './linked-fields.js';
+// Materials: the record, validation, the library, the database, compilation, dispersion, import.
 export {
   type CatalogueLibrary,
   type CatalogueLibraryOptions,
@@ -53,10 +100,7 @@ export {
 } from './materials/catalogue-format.js';
 export { type CatalogueHit, searchCatalogue } from './materials/catalogue-search.js';
 export {
-  assertInRange,
   atTemperature,
-  atTemperatureUnchecked,
-  axisByKey,
   type CompiledAxis,
   type CompiledMaterial,
   compileMaterial,
@@ -64,7 +108,6 @@ export {
   evaluateIndexBatch,
   indexOf,
   type RayKey,
-  referenceTemperatureC,
 } from './materials/compile.js';
 export { createMaterialLibrary, type MaterialLibrary } from './materials/context.js';
 export { builtinLibrary, builtinMaterials } from './materials/database.js';
@@ -76,12 +119,10 @@ export {
   evaluateGvdBatch,
   evaluateGvdTodBatch,
   evaluateTodBatch,
-  gvdFromDerivatives,
-  todFromDerivatives,
   zeroGvdUm,
 } from './materials/dispersion.js';
 export { absorptionCoefficientPerCm, extinctionAt } from './materials/extinction.js';
-export { compileFormula, type DispersionBatchOut, type IndexFunction } from './materials/formulas.js';
+export type { DispersionBatchOut, IndexFunction } from './materials/formulas.js';
 export {
   type ImportedAxis,
   type ImportedPage,
@@ -91,10 +132,7 @@ export {
   parseRefractiveIndexPage,
   parseRefractiveIndexYaml,
   type TabulatedK,
-  thermalFromProperties,
 } from './materials/import-rii.js';
-export { biaxialEigenIndices, type EigenIndices, uniaxialExtraordinaryIndex } from './materials/index-ellipsoid.js';
-export { coefficientsAt, temperatureVariable, ZERO_CELSIUS_K } from './materials/thermal.js';
 export type {
   BirefringenceType,
   CataloguePageInfo,
@@ -112,51 +150,7 @@ export type {
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, validateMaterial } from './materials/validate.js';
-export { type CubicSpline, createCubicSpline, evaluateCubicSplineDerivatives } from './math/cubic-spline.js';
-export { gamma } from './math/gamma.js';
-export { createMonotoneCubic, evaluateMonotoneCubic } from './math/monotone-cubic.js';
-export { allRoots, brent } from './math/roots.js';
-export {
-  acceptanceWidth,
-  DELTA_K_FWHM_TIMES_LENGTH,
-  firstOrderWidthTimesLength,
-  SINC2_HALF_MAX,
-  spectralAcceptanceNmCm,
-} from './nonlinear/acceptance.js';
-export { phaseMatchBiaxial, phaseMatchPrincipalPlane } from './nonlinear/biaxial.js';
-export { deffFromFields, dTensor } from './nonlinear/d-tensor.js';
-export { generalMismatch, phaseMatchBiaxialAt } from './nonlinear/general-phase-matching.js';
-export { type InteractionOptions, type InteractionSolution, solveInteractions } from './nonlinear/interactions.js';
-export { type LocusCrossing, type LocusMap, locusMap } from './nonlinear/locus.js';
-export { mismatchRadPerMm, sinc2 } from './nonlinear/mismatch.js';
-export {
-  type NoncollinearInput,
-  type NoncollinearResult,
-  noncollinearSfg,
-  phaseMatchedCuts,
-  refractIntoUniaxial,
-} from './nonlinear/noncollinear.js';
-export {
-  PLANE_AXES,
-  type PlanarWaves,
-  planarIndex,
-  planarMismatch,
-  planarWaves,
-  solvePlanar,
-} from './nonlinear/planar-phase-matching.js';
-export { principalIndicesAt, principalTriple } from './nonlinear/principal.js';
-export {
-  GENERAL_TYPES,
-  type GeneralType,
-  NEGATIVE_TYPES,
-  PLANAR_TYPES,
-  type PlanarType,
-  POSITIVE_TYPES,
-  type PrincipalPlane,
-  typeMask,
-} from './nonlinear/types.js';
-export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';
-export { eigenIndex, type WaveField, type WavePick, waveField } from './nonlinear/wave-field.js';
+// Optics: closed-form models with user quantities in, results out.
 export {
   beamRadiusMm,
   curvatureRadiusMm,
@@ -172,11 +166,7 @@ export {
 } from './optics/beams.js';
 export { type FresnelReflectance, fresnelReflectance } from './optics/fresnel.js';
 export {
-  diffractedSin,
   diffractionAngleRad,
-  type GratingPairDispersion,
-  gratingPairDispersion,
-  incidenceForDeviationRad,
   littrowAngleRad,
   maxLittrowOrder,
   propagatingOrders,
@@ -184,35 +174,22 @@ export {
 export { bIntegralRad, hasN2, n2At } from './optics/kerr.js';
 export { cePhaseShiftRad, groupDelayPs, type PlateRay, plateRay } from './optics/plates.js';
 export {
-  entry2FromApexMm,
-  type PrismPairDispersion,
-  type PrismPairGeometry,
-  placePrismPair,
-  prismPairDispersion,
-  rayInBounds,
-} from './optics/prism-pair.js';
-export {
   bandwidthPerCmFromDurationFs,
   durationFsFromBandwidthPerCm,
   GAUSSIAN_PEAK_FACTOR,
   gaussianDispersedDurationFs,
-  PEAK_POWER_FACTOR_SPEC,
   PULSE_SHAPES,
   type PulseShape,
-  peakFromIntegral,
   SECH2_PEAK_FACTOR,
   TIME_BANDWIDTH_PRODUCT,
 } from './optics/pulses.js';
-export { axisIndex, directionWaves, principalWaves, type WaveIndex, type WaveKey } from './optics/ray-index.js';
 export {
   brewsterAngleRad,
-  cosDeg,
   minimumDeviationApexRad,
   type PrismRay,
   planoLensFocalLength,
   planoLensRadius,
   refractionAngleRad,
-  sinDeg,
   traceThroughPrism,
 } from './optics/refraction.js';
 export {
@@ -242,8 +219,20 @@ export {
   type TripleEdit,
   type TripleField,
   type TripleInputs,
-  tripleUmIn,
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
 export { parseDecimal } from './parse-decimal.js';
-export * from './units.js';
+// Units.
+export {
+  degToRad,
+  FWHM_PER_SIGMA,
+  nmToUm,
+  nmToWavenumberPerCm,
+  radToDeg,
+  SPEED_OF_LIGHT_M_PER_S,
+  SPEED_OF_LIGHT_MM_PER_FS,
+  SPEED_OF_LIGHT_NM_PER_FS,
+  umToNm,
+  WAVENUMBER_PER_CM_PER_EV,
+  wavenumberPerCmToNm,
+} from './units.js';

@@ -15,14 +15,14 @@ describe('dispersion calculator', () => {
 
   it('gives the zero-dispersion wavelength of bulk fused silica near 1.27 um', () => {
     // G. P. Agrawal, Nonlinear Fiber Optics (5th ed.), section 1.2.3: lambda_D = 1.27 um for bulk fused silica.
-    const z = run({ material: 'fused_silica' }).outputs.byRay.o.zeroGvdNm;
+    const z = run({ material: 'fused_silica' }).outputs.byRay.o!.zeroGvdNm;
     expect(z).toBeGreaterThan(1265);
     expect(z).toBeLessThan(1280);
   });
 
   it('reports null where the GVD keeps its sign over the whole data range', () => {
     // Eimerl's BBO data end at 1.06 um, well short of BBO's zero-GVD wavelength (about 1.5 um).
-    expect(run({ material: 'BaB2O4_Eimerl', wavelengthNm: 800 }).outputs.byRay.o.zeroGvdNm).toBeNull();
+    expect(run({ material: 'BaB2O4_Eimerl', wavelengthNm: 800 }).outputs.byRay.o!.zeroGvdNm).toBeNull();
   });
 
   it('the plotted GVD and TOD series follow the Sellmeier formula, differentiated here numerically', () => {
@@ -65,19 +65,19 @@ describe('refractive-index calculator', () => {
     // n_o = 1.65510, n_e = 1.54254 at 1.0642 um. Eimerl's fit (1987) matches the measurements to a few 1e-4;
     // the database default (Tamosauskas 2018, valid to 5.2 um) lies 7e-4 below n_o at 1.064 um, so 1e-3 there.
     const g = ri({ material: 'BaB2O4_Eimerl', wavelengthNm: 532.1, thetaDeg: 90 });
-    expect(Math.abs(g.byRay.o.n - 1.67493)).toBeLessThan(3e-4);
-    expect(Math.abs(g.byRay.e.n - 1.55552)).toBeLessThan(3e-4);
+    expect(Math.abs(g.byRay.o!.n - 1.67493)).toBeLessThan(3e-4);
+    expect(Math.abs(g.byRay.e!.n - 1.55552)).toBeLessThan(3e-4);
     const r = ri({ material: 'BBO', wavelengthNm: 1064.2, thetaDeg: 90 });
-    expect(Math.abs(r.byRay.o.n - 1.6551)).toBeLessThan(1e-3);
-    expect(Math.abs(r.byRay.e.n - 1.54254)).toBeLessThan(1e-3);
-    expect(r.direction.e).toBe(r.byRay.e.n);
-    expect(ri({ material: 'BBO', wavelengthNm: 1064.2, thetaDeg: 0 }).direction.e).toBeCloseTo(r.byRay.o.n, 14);
+    expect(Math.abs(r.byRay.o!.n - 1.6551)).toBeLessThan(1e-3);
+    expect(Math.abs(r.byRay.e!.n - 1.54254)).toBeLessThan(1e-3);
+    expect(r.direction.e).toBe(r.byRay.e!.n);
+    expect(ri({ material: 'BBO', wavelengthNm: 1064.2, thetaDeg: 0 }).direction.e).toBeCloseTo(r.byRay.o!.n, 14);
   });
 
   it('gives the two eigen-indices of a biaxial crystal: along x the waves see n_y and n_z', () => {
     const r = ri({ material: 'LBO', wavelengthNm: 1000, thetaDeg: 90, phiDeg: 0 });
-    expect(r.direction.slow).toBeCloseTo(r.byRay.z.n, 14);
-    expect(r.direction.fast).toBeCloseTo(r.byRay.y.n, 14);
+    expect(r.direction.slow).toBeCloseTo(r.byRay.z!.n, 14);
+    expect(r.direction.fast).toBeCloseTo(r.byRay.y!.n, 14);
   });
 
   it('plots n against wavelength in 10 nm steps inside the range', () => {

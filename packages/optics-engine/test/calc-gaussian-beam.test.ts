@@ -82,10 +82,10 @@ describe('gaussian-beam', () => {
           }).outputs;
           const ref = abcdFocus(w0Mm, wavelengthNm * 1e-6, m2, s, f);
           // 1e-9 of the scale: the complex inversion cancels digits when s ~ f and z_R << f
-          expect(Math.abs(out.focusDistanceMm - ref.distanceMm)).toBeLessThan(
+          expect(Math.abs(out.focusDistanceMm! - ref.distanceMm)).toBeLessThan(
             1e-9 * (Math.abs(ref.distanceMm) + fAbs + s),
           );
-          expect(Math.abs(out.focusDiameterMm / (2 * ref.waistRadiusMm) - 1)).toBeLessThan(1e-7);
+          expect(Math.abs(out.focusDiameterMm! / (2 * ref.waistRadiusMm) - 1)).toBeLessThan(1e-7);
           const zR = out.rayleighLengthMm;
           expect(out.diameterAtLensMm).toBeCloseTo(2 * w0Mm * Math.sqrt(1 + (s / zR) ** 2), 9);
         },

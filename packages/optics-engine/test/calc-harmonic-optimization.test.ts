@@ -35,7 +35,7 @@ describe('harmonic-optimization calculator', () => {
     expect(outputs.product).toBe('inline spec');
     expect(outputs.specialNotes).toBe('Linear test module');
     expect(outputs.curves).toHaveLength(1); // pump 2 = 0 is ignored
-    const p = outputs.curves[0].points.find((x: { repetitionRateKhz: number }) => x.repetitionRateKhz === 100);
+    const p = outputs.curves[0].points.find((x: { repetitionRateKhz: number }) => x.repetitionRateKhz === 100)!;
     expect(p.pulseEnergyUj).toBe(100);
     expect(p.efficiencyPercent).toBeCloseTo(25, 12);
     expect(p.powerW).toBeCloseTo(2.5, 12);

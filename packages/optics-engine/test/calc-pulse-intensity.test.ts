@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   createMaterialLibrary,
   GAUSSIAN_PEAK_FACTOR,
-  gamma,
   InputError,
   peakFluenceUjPerCm2,
   runCalculator,
 } from '../src/index.js';
+import { gamma } from '../src/math/gamma.js';
 import fixtures from './fixtures/converters.json';
 
 const ctx = createMaterialLibrary([]);

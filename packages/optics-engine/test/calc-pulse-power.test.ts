@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMaterialLibrary, InputError, PEAK_POWER_FACTOR_SPEC, runCalculator } from '../src/index.js';
+import { createMaterialLibrary, InputError, runCalculator } from '../src/index.js';
+import { PEAK_POWER_FACTOR_SPEC } from '../src/optics/pulses.js';
 import fixtures from './fixtures/converters.json';
 
 const ctx = createMaterialLibrary([]);

@@ -19,7 +19,7 @@ describe('time-bandwidth', () => {
     for (const ref of fixtures.transformLimit) {
       const out = convert({ wavelengthNm: ref.wavelengthNm, bandwidthNm: ref.bandwidthNm, shape: 'tbp', tbp: ref.tbp });
       // tolerance: half a unit of the last printed decimal
-      expect(Math.abs(out.durationFs - ref.durationFs)).toBeLessThan(0.5 * 10 ** -ref.printedDecimals);
+      expect(Math.abs(out.durationFs! - ref.durationFs)).toBeLessThan(0.5 * 10 ** -ref.printedDecimals);
       expect(out.tbp).toBe(ref.tbp);
     }
   });
@@ -40,15 +40,15 @@ describe('time-bandwidth', () => {
     const out = convert({ wavelengthNm: 800, bandwidthNm: 10, shape: 'sech2' });
     const dnuHz = edgesPerCm(800, 10) * C_CM_PER_S;
     // 1e-12 relative: the band-edge subtraction loses ~4 of 16 digits
-    expect(Math.abs(out.durationFs / ((0.314833 / dnuHz) * 1e15) - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(out.durationFs! / ((0.314833 / dnuHz) * 1e15) - 1)).toBeLessThan(1e-12);
     expect(out.wavenumberPerCm).toBe(12500);
   });
 
   it('turns a duration into the bandwidths, on both sides consistent with the band edges', () => {
     const out = convert({ wavelengthNm: 1030, durationFs: 100 });
     const bandwidthPerCm = 0.4412712003053032 / 100e-15 / C_CM_PER_S;
-    expect(Math.abs(out.bandwidthPerCm / bandwidthPerCm - 1)).toBeLessThan(1e-14);
-    expect(Math.abs(edgesPerCm(1030, out.bandwidthNm) / bandwidthPerCm - 1)).toBeLessThan(1e-12);
+    expect(Math.abs(out.bandwidthPerCm! / bandwidthPerCm - 1)).toBeLessThan(1e-14);
+    expect(Math.abs(edgesPerCm(1030, out.bandwidthNm!) / bandwidthPerCm - 1)).toBeLessThan(1e-12);
     expect(convert({ bandwidthPerCm }).durationFs).toBeCloseTo(100, 10);
   });
 
@@ -81,8 +81,8 @@ describe('time-bandwidth', () => {
           const there = convert({ wavelengthNm, bandwidthNm, shape });
           const back = convert({ wavelengthNm, durationFs: there.durationFs, shape });
           // 1e-12 relative: a band-edge conversion each way
-          expect(Math.abs(back.bandwidthNm / bandwidthNm - 1)).toBeLessThan(1e-12);
-          expect(Math.abs(back.bandwidthPerCm / there.bandwidthPerCm - 1)).toBeLessThan(1e-13);
+          expect(Math.abs(back.bandwidthNm! / bandwidthNm - 1)).toBeLessThan(1e-12);
+          expect(Math.abs(back.bandwidthPerCm! / there.bandwidthPerCm! - 1)).toBeLessThan(1e-13);
         },
       ),
       { numRuns: 500 },

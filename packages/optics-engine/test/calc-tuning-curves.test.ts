@@ -60,7 +60,7 @@ describe('tuning-curves calculator', () => {
       overlay: null,
       exportAllowed: true,
     });
-    expect(outputs.interactions.find((i: { alias: string }) => i.alias === 'THS').enabled).toBe(false);
+    expect(outputs.interactions.find((i: { alias: string }) => i.alias === 'THS')!.enabled).toBe(false);
     expect(outputs.curves.length).toBeGreaterThan(0);
   });
 

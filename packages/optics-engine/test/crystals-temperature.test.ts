@@ -48,7 +48,7 @@ for (const key of ['BaB2O4', 'LiB3O5', 'LiNbO3_MgO', 'LiNbO3_congruent']) {
               wavelength1Nm: c.wavelength1Nm,
               wavelength2Nm: w2,
               temperatureC: c.temperatureC,
-              ...(c.plane ? { plane: c.plane } : {}),
+              ...(c.plane ? { plane: c.plane as 'XY' | 'YZ' | 'XZ' } : {}),
             },
             lib,
           );

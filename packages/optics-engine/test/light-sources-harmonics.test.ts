@@ -1,16 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type HarmonicModuleSpec, harmonicSpecIssues, SAMPLE_HARMONIC_SPECS } from '../src/index.js';
 import {
   clampPumpEnergyUj,
   conversionPercent,
   conversionShown,
-  type HarmonicModuleSpec,
   harmonicCurves,
-  harmonicSpecIssues,
   pulseEnergyUjAt,
   repetitionRateStepsKhz,
-  SAMPLE_HARMONIC_SPECS,
-} from '../src/index.js';
+} from '../src/light-sources/harmonics.js';
 
 const SH = { a0: 0, a1: 95, a2: -60, a3: 15 };
 const SPEC: HarmonicModuleSpec = {

@@ -1,18 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  clampToRange,
   DEFAULT_PUMP_STATE,
-  energyUjFrom,
   linkPump,
   PUMP_FIELDS,
   type PumpField,
   type PumpLock,
   type PumpRanges,
+} from '../src/index.js';
+import {
+  clampToRange,
+  energyUjFrom,
   powerWFrom,
   recomputedField,
   repetitionRateKhzFrom,
-} from '../src/index.js';
+} from '../src/light-sources/pump-link.js';
 
 /** Ranges of a plausible OPA pump (the first sample's): 2-100 uJ, 1-80 W, 50-2000 kHz. */
 const RANGES: PumpRanges = {

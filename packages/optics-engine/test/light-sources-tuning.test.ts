@@ -1,24 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type ProductSpec, productSpecIssues, SAMPLE_PRODUCT_SPECS, type TuningInteraction } from '../src/index.js';
+import { INTERACTION_COLOURS, INTERACTION_NAMES, interactionColour } from '../src/light-sources/chart-style.js';
 import {
   ENERGY_OUT_OF_BOUNDS,
-  INTERACTION_COLOURS,
-  INTERACTION_NAMES,
-  interactionColour,
   interactionCurve,
   interactionEnabled,
   interactionStates,
   interpolatePercent,
   OUT_OF_BOUNDS,
   PARAMETERS_OUT_OF_BOUNDS,
-  type ProductSpec,
   plottedRangeNm,
-  productSpecIssues,
-  SAMPLE_PRODUCT_SPECS,
-  type TuningInteraction,
   tuningCurves,
   tuningOverlay,
-} from '../src/index.js';
+} from '../src/light-sources/tuning-curves.js';
 
 /** A hand-made interaction: 8 % and 10 % at 700 nm, 4 % and 5 % at 900 nm, 2 % and 3 % at 1000 nm. */
 const SIGNAL: TuningInteraction = {

@@ -233,7 +233,7 @@ describe('materials without thermal data', () => {
   it('accept their reference temperature and refuse another, naming the material and the temperature', () => {
     const lib = builtinLibrary();
     const ok = runCalculator('dispersion', { material: 'fused_silica', wavelengthNm: 800, temperatureC: 20 }, lib);
-    expect(ok.outputs.byRay.o.dnDtPerK).toBeNull();
+    expect(ok.outputs.byRay.o!.dnDtPerK).toBeNull();
     try {
       runCalculator('dispersion', { material: 'fused_silica', wavelengthNm: 800, temperatureC: 80 }, lib);
       expect.unreachable('80 °C must be refused');
@@ -256,8 +256,8 @@ describe('materials without thermal data', () => {
       { material: bk7, wavelengthNm: 1064, temperatureC: 80 },
       builtinLibrary(),
     );
-    expect(Math.abs(r.outputs.byRay.o.n - (bk7n(1.064) + schottDelta(1.064, 60)))).toBeLessThan(1e-12);
-    expect(Math.abs(r.outputs.byRay.o.dnDtPerK - schottDnDt(1.064, 60))).toBeLessThan(3e-14);
+    expect(Math.abs(r.outputs.byRay.o!.n - (bk7n(1.064) + schottDelta(1.064, 60)))).toBeLessThan(1e-12);
+    expect(Math.abs(r.outputs.byRay.o!.dnDtPerK! - schottDnDt(1.064, 60))).toBeLessThan(3e-14);
   });
   it('a bad thermal field is named', () => {
     const bad = structuredClone(bk7);

@@ -13,6 +13,9 @@ import {
   boydKleinmanOptimum,
 } from '../src/nonlinear/figures-of-merit.js';
 
+/** The id as a plain string: the untyped form of runCalculator, whose solutions are read loosely here. */
+const PHASE_MATCHING: string = 'phase-matching';
+
 /** (1/4ξ) ∫∫ e^{iσ(τ−τ')} e^{−B²(τ−τ')²/ξ} / ((1 + iτ)(1 − iτ')) dτ dτ' by a 2-D composite Simpson rule. */
 function bruteForce(sigma: number, xi: number, b: number, n = 600): number {
   const h = (2 * xi) / n;
@@ -81,7 +84,7 @@ describe('Boyd–Kleinman with walk-off', () => {
   it('phase-matching with a waist: B from the walk-off, the optimum with walk-off below the one without', () => {
     const lib = builtinLibrary();
     const s = runCalculator(
-      'phase-matching',
+      PHASE_MATCHING,
       {
         material: 'BaB2O4',
         wavelength1Nm: 1064,
@@ -104,7 +107,7 @@ describe('Boyd–Kleinman with walk-off', () => {
     expect(Math.abs(xi / f.optimalXiWalkoff - 1)).toBeLessThan(1e-12);
     // without walkoffFocusing the costly optimum is left out
     const plain = runCalculator(
-      'phase-matching',
+      PHASE_MATCHING,
       { material: 'BaB2O4', wavelength1Nm: 1064, wavelength2Nm: 1064, lengthMm: 10, beamWaistUm: 50 },
       lib,
     ).outputs.solutions[0].focusing;

@@ -49,7 +49,7 @@ describe('phase-matching maps', () => {
   });
 
   it('LBO in XY: the map is of φ, equal to the calculator at sampled cells', () => {
-    const raw = { material: 'LiB3O5', wavelength1Nm: 1064, wavelength2Nm: 1064, plane: 'XY' };
+    const raw = { material: 'LiB3O5', wavelength1Nm: 1064, wavelength2Nm: 1064, plane: 'XY' as const };
     const r = runCalculator('phase-matching', raw, lib, { maps: true });
     const map = (r.maps ?? []).find((m) => m.id === 'angle-map-ooe');
     expect(map?.z.label).toContain('φ');

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
 import { jacobiSn, sfgConversion } from '../src/nonlinear/figures-of-merit.js';
 
+/** The id as a plain string: the untyped form of runCalculator, whose solutions are read loosely here. */
+const PHASE_MATCHING: string = 'phase-matching';
+
 const lib = builtinLibrary();
 const EPS0 = 8.8541878128e-12;
 const C = 299_792_458;
@@ -41,7 +44,7 @@ function rk4Sfg(lm: number[], n: number[], dM: number, i: number, len: number, s
 describe('SFG conversion efficiency', () => {
   const raw = { material: 'BaB2O4', wavelength1Nm: 1300, wavelength2Nm: 800, lengthMm: 2 };
   const solution = (intensityGwPerCm2: number) =>
-    runCalculator('phase-matching', { ...raw, intensityGwPerCm2 }, lib).outputs.solutions.find(
+    runCalculator(PHASE_MATCHING, { ...raw, intensityGwPerCm2 }, lib).outputs.solutions.find(
       (s: { type: string }) => s.type === 'ooe',
     );
 

@@ -1,7 +1,8 @@
 // Planner hot path: moveObjects (move + hole snap + clamp + tube terminal snap) on 500 objects.
 // Prints JSON rows {group, name, value, unit, target} like the root bench scripts. Needs dist (pnpm build).
 // Run: node packages/planner-engine/bench/move-snap-clamp.mjs
-import { createBenchScene, moveObjects } from '../dist/index.js';
+import { createBenchScene } from '../dist/bench.js';
+import { moveObjects } from '../dist/index.js';
 
 const { scheme, catalogue, ids } = createBenchScene(500);
 const sample = (n, f) => {

@@ -1,7 +1,6 @@
 /** Headless optical-table layout planner. */
 export const PLANNER_ENGINE_VERSION = '0.1.0';
 
-export { type BenchScene, createBenchScene } from './bench-scene.js';
 export { type BomRow, billOfMaterials, formatSizeMm, productListEntry, productListOf } from './bom.js';
 export { applyCommand, applyCommands, canRedo, canUndo } from './commands/apply.js';
 export { type Command, type CommandType, HISTORY_CAPTURE } from './commands/command.js';
@@ -82,7 +81,7 @@ export {
   type ProductCategory,
   type ProductTerminal,
 } from './product.js';
-export { parseProduct } from './product-validate.js';
+export { PRODUCT_REQUIRED_TEXT, type ProductIssue, parseProduct, productIssues } from './product-validate.js';
 export {
   convertLegacyScheme,
   convertLegacySchemeWithReport,

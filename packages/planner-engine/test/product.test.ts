@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorizeProducts, parseProduct, SchemeError } from '../src/index.js';
+import { categorizeProducts, parseProduct, productIssues, SchemeError } from '../src/index.js';
 
 const valid = {
   id: 7,
@@ -60,5 +60,37 @@ describe('parseProduct (docs/product.md §5, product save)', () => {
       ['Mirror mounts', ['MM-1', 'MM-2']],
       ['Lens mounts', ['LM-1']],
     ]);
+  });
+});
+
+describe('productIssues (one validation for the API and the admin form)', () => {
+  it('is empty for a valid product and lists every problem of a bad one, each with its field', () => {
+    expect(productIssues(valid)).toEqual([]);
+    const issues = productIssues({
+      ...valid,
+      name: 'MM 1', // a space: not a plain product code
+      category: ' ',
+      descriptionLink: 'javascript:alert(1)',
+      boxWidth: -1,
+      snapPositionY: 30, // beyond the height of 25 mm
+      terminals: [
+        { left: 22.5, top: 0 },
+        { left: 50, top: 0 },
+      ],
+    });
+    expect(issues.map((i) => i.field)).toEqual([
+      'category',
+      'name',
+      'descriptionLink',
+      'boxWidth',
+      'snapPositionY',
+      'terminals.1.left',
+    ]);
+    for (const i of issues) expect(i.message).toBe(`${i.field}: ${i.reason}`);
+  });
+
+  it('parseProduct throws the first issue', () => {
+    expect(fieldOf({ ...valid, navCode: '', name: 'bad name' })).toBe('navCode');
+    expect(fieldOf({ ...valid, name: 'bad name' })).toBe('name');
   });
 });

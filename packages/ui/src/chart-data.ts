@@ -19,31 +19,6 @@ export interface ChartRow {
   y: number;
 }
 
-/** The 20-colour palette of docs/product.md §9 (d3's category20). */
-export const PALETTE_20 = [
-  // the ten strong colours first, then their light partners, so neighbouring lines differ
-  '#1f77b4',
-  '#ff7f0e',
-  '#2ca02c',
-  '#d62728',
-  '#9467bd',
-  '#8c564b',
-  '#e377c2',
-  '#7f7f7f',
-  '#bcbd22',
-  '#17becf',
-  '#aec7e8',
-  '#ffbb78',
-  '#98df8a',
-  '#ff9896',
-  '#c5b0d5',
-  '#c49c94',
-  '#f7b6d2',
-  '#c7c7c7',
-  '#dbdb8d',
-  '#9edae5',
-] as const;
-
 /** Smallest zoom window relative to the full x span (docs/product.md §9: max zoom-in 1e-4). */
 export const MAX_ZOOM_IN = 1e-4;
 

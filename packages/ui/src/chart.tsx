@@ -1,3 +1,4 @@
+import { CHART_PALETTE } from '@optics-toolbox/optics-engine/presentation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   axisTitle,
@@ -6,7 +7,6 @@ import {
   chartColumns,
   chartCsv,
   chartRows,
-  PALETTE_20,
   selectionWindow,
   xExtent,
   zoomWindow,
@@ -106,7 +106,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
         style: { background: 'transparent', overflow: 'visible' },
         x: { label: axisTitle(xa), type: xa.log ? 'log' : 'linear', domain: window ?? undefined, grid: true },
         y: { label: axisTitle(ya), type: ya.log ? 'log' : 'linear', grid: true, nice: true },
-        color: { domain: labels, range: PALETTE_20 as unknown as string[] },
+        color: { domain: labels, range: CHART_PALETTE as unknown as string[] },
         marks: [
           // One columnar line per series: typed arrays as channels, no per-point objects on the redraw path.
           ...columns.map((c, i) =>
@@ -115,7 +115,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
               {
                 x: c.x,
                 y: c.y,
-                stroke: PALETTE_20[i % PALETTE_20.length],
+                stroke: CHART_PALETTE[i % CHART_PALETTE.length],
                 strokeWidth: 1.6,
               },
             ),
@@ -200,7 +200,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
         <ul className="ot-chart-legend" aria-label="Legend">
           {lines.map((l, i) => (
             <li key={l.label}>
-              <span className="ot-swatch" style={{ background: PALETTE_20[i % PALETTE_20.length] }} />
+              <span className="ot-swatch" style={{ background: CHART_PALETTE[i % CHART_PALETTE.length] }} />
               {l.label}
             </li>
           ))}

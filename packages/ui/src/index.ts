@@ -8,7 +8,6 @@ export {
   chartCsv,
   chartRows,
   MAX_ZOOM_IN,
-  PALETTE_20,
   selectionWindow,
   xExtent,
   zoomWindow,

@@ -6,7 +6,6 @@ import {
   chartCsv,
   chartRows,
   MAX_ZOOM_IN,
-  PALETTE_20,
   selectionWindow,
   xExtent,
   zoomWindow,
@@ -26,9 +25,6 @@ function checkZoom(a: number, span: number, factor: number): void {
 }
 
 describe('chart data', () => {
-  it('has 20 distinct colours', () => {
-    expect(new Set(PALETTE_20).size).toBe(20);
-  });
   it('drops non-finite points and non-positive ones on log axes', () => {
     const lines = [{ label: 'a', x: [1, 2, 3, 4], y: [1, Number.NaN, -1, 4] }];
     expect(chartRows(lines, x, y).map((r) => r.x)).toEqual([1, 3, 4]);

@@ -1,8 +1,7 @@
 /**
  * Product bodies: a JSON product or the registration form's strings, coerced to JSON types, then
- * validated by planner-engine's parseProduct (docs/product.md §5: name, category, width, height,
- * longName, navCode required; both snap positions when snapX or snapY is on; terminals on the
- * product). Two API rules on top: a product code is a plain token, a description link is http(s).
+ * validated by planner-engine's parseProduct, whose rules are `productIssues` (docs/product.md §5; the
+ * same function checks the admin form on the site).
  */
 import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { isSchemeError, type Product, parseProduct } from '@optics-toolbox/planner-engine';
@@ -55,10 +54,6 @@ export function checkedProduct(raw: Record<string, unknown>): ProductData {
     if (isSchemeError(err)) throw badRequest(err.field || 'body', err.message);
     throw err;
   }
-  if (!/^[A-Za-z0-9][A-Za-z0-9_.+\-()]*$/.test(p.name))
-    throw badRequest('name', 'name (the product code) may hold letters, digits and _ . + - ( ) only');
-  if (p.descriptionLink && !/^https?:\/\/[^\s]+$/i.test(p.descriptionLink))
-    throw badRequest('descriptionLink', 'descriptionLink must be an http(s) URL');
   const { id: _id, svgImage: _s, descriptionImage: _d, pngImage: _p, ...data } = p;
   return data;
 }

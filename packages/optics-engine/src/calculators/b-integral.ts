@@ -5,14 +5,16 @@ import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from
 import { distanceInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   intensityGwPerCm2: number;
   distanceMm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
-interface N2Row {
+export interface N2Row {
   wavelengthNm: number;
   n2oM2PerW: number;
   n2eM2PerW: number | null;

@@ -10,7 +10,7 @@ import { nmToWavenumberPerCm, wavenumberPerCmToNm } from '../units.js';
 import { wavelengthInput } from './common.js';
 import { defineCalculator, type Formula, type InputSpec } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   wavelengthNm?: number;
   wavenumberPerCm?: number;
   bandwidthNm?: number;

@@ -6,13 +6,15 @@ import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengt
 import { thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   angleDeg: number;
   thicknessMm: number;
   thetaDeg: number;
   phiDeg: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 export const PLATE_FORMULAS = [

@@ -5,11 +5,13 @@ import { umToNm } from '../units.js';
 import { grid, temperatureInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   materials: CompiledMaterial[];
   fromNm?: number;
   toNm?: number;
   ray: 'o' | 'e';
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** docs/product.md §9: the comparison range is clamped to 20-5000 nm, plotted in 10 nm steps. */
@@ -21,7 +23,7 @@ const STEP_NM = 10;
 const plottedAxis = (m: CompiledMaterial, ray: 'o' | 'e'): CompiledAxis =>
   ray === 'o' ? m.axes[0] : m.axes[m.axes.length - 1];
 
-interface Plotted {
+export interface Plotted {
   key: string;
   fromNm: number | null;
   toNm: number | null;

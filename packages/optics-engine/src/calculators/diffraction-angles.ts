@@ -11,7 +11,7 @@ import { angleInput, linspace, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator, type SeriesLine } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   angleDeg?: number;
   deviationDeg?: number;
   linesPerMm: number;
@@ -84,6 +84,7 @@ export const diffractionAngles = defineCalculator({
       if (alpha > Math.PI / 2 && alpha < Math.PI / 2 + 1e-12) alpha = Math.PI / 2;
       if (!(alpha >= 0 && alpha <= Math.PI / 2))
         throw new PhysicsError(
+          'no-incidence-angle',
           `No angle of incidence between 0 and 90° gives a deviation of ${deviationDeg}° at this wavelength and grating`,
           'deviationDeg',
         );

@@ -13,11 +13,13 @@ import {
 } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   fromNm?: number;
   toNm?: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** Material dispersion (docs/product.md tool 16): n, group index, GVD, TOD and the zero-GVD wavelength per ray. */

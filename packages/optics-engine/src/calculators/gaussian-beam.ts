@@ -11,7 +11,7 @@ import {
 import { wavelengthInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   wavelengthNm: number;
   m2: number;
   maxDistanceM: number;

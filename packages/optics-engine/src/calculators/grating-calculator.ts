@@ -4,7 +4,7 @@ import { angleInput, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   maxAngleDeg: number;
   linesPerMm: number;
   wavelengthNm: number;

@@ -6,7 +6,7 @@ import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   distanceMm: number;
   angleDeg: number;
   linesPerMm: number;
@@ -67,7 +67,7 @@ export const gratingPair = defineCalculator({
   ],
   compute({ distanceMm, angleDeg, linesPerMm, wavelengthNm, passes }: Inputs) {
     const d = gratingPairDispersion(wavelengthNm, linesPerMm, distanceMm, degToRad(angleDeg), passes);
-    if (Number.isNaN(d.betaRad)) throw new PhysicsError(NO_FIRST_ORDER, 'wavelengthNm');
+    if (Number.isNaN(d.betaRad)) throw new PhysicsError('no-first-order', NO_FIRST_ORDER, 'wavelengthNm');
     return { gddFs2: d.gddFs2, todFs3: d.todFs3, diffractionAngleDeg: radToDeg(d.betaRad) };
   },
   series({ distanceMm, angleDeg, linesPerMm, passes, fromNm, toNm }: Inputs) {

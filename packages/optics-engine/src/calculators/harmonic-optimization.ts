@@ -12,7 +12,7 @@ import { resolveHarmonicSpec } from '../light-sources/resolve.js';
 import { SAMPLE_HARMONIC_SPECS } from '../light-sources/samples.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   product: string;
   energyMaxUj: number;
   powerW: number;

@@ -11,9 +11,11 @@ export interface Layer {
   thicknessMm: number;
 }
 
-interface Inputs {
+export interface Inputs {
   layers: Layer[];
   wavelengthNm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 export interface StackRay {
@@ -94,7 +96,7 @@ export const heterostructure = defineCalculator({
       lo = Math.max(lo, l.material.minUm);
       hi = Math.min(hi, l.material.maxUm);
     }
-    if (lo > hi) throw new PhysicsError(OVERLAP_ERROR, 'layers');
+    if (lo > hi) throw new PhysicsError('ranges-do-not-overlap', OVERLAP_ERROR, 'layers');
     const x = nmToUm(wavelengthNm);
     if (x < lo || x > hi)
       throw new EngineError(

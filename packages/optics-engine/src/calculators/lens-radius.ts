@@ -3,11 +3,13 @@ import { planoLensFocalLength, planoLensRadius } from '../optics/refraction.js';
 import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   radiusMm?: number;
   focalLengthMm?: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 const lengthInput = (name: string, label: string, def?: number) => ({

@@ -1,4 +1,4 @@
-import { PhysicsError } from '../errors.js';
+import { InputError, PhysicsError } from '../errors.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
@@ -6,7 +6,7 @@ import { tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   /** Absent when temperatureC is given (the wavelength mode). */
   wavelength1Nm?: number;
@@ -263,18 +263,24 @@ export const ncpm = defineCalculator({
     const base = inp.material.reference;
     if (base.axes.length === 1) {
       throw new PhysicsError(
+        'needs-birefringent',
         `${base.material.name} is isotropic (cubic): it has no birefringent phase matching; use quasi-phase matching (qpm)`,
         'material',
       );
     }
     if (!base.hasThermalData) {
-      throw new PhysicsError(`${base.material.name} has no thermal data: no temperature tuning`, 'material');
+      throw new PhysicsError(
+        'no-thermal-data',
+        `${base.material.name} has no thermal data: no temperature tuning`,
+        'material',
+      );
     }
     if (inp.temperatureC !== undefined) {
       // The wavelength mode: the temperature is given (and checked against the crystal's range by the parser).
       const l2 = inp.wavelength2Nm;
       if (l2 !== undefined && !(l2 / 1000 >= base.minUm && l2 / 1000 <= base.maxUm)) {
         throw new PhysicsError(
+          'wavelength-out-of-range',
           `wavelength2Nm ${l2} nm is outside the data range of ${base.material.name}: ${base.minUm * 1000} to ${base.maxUm * 1000} nm`,
           'wavelength2Nm',
         );
@@ -286,7 +292,7 @@ export const ncpm = defineCalculator({
     }
     const l1 = inp.wavelength1Nm;
     // The parser applies λ1's default when neither λ1 nor the temperature is given.
-    if (l1 === undefined) throw new PhysicsError('give wavelength1Nm or temperatureC', 'wavelength1Nm');
+    if (l1 === undefined) throw new InputError('missing-input', 'wavelength1Nm', 'give wavelength1Nm or temperatureC');
     const l2 = inp.wavelength2Nm ?? l1;
     const nm: [number, number, number] = [l1, l2, 1 / (1 / l1 + 1 / l2)];
     const l = tripleUmIn(base, nm);
@@ -295,11 +301,12 @@ export const ncpm = defineCalculator({
     // reference −50 K to +150 K), so that crystals with thermal data but no stated range still tune.
     const fromC = inp.fromC ?? t?.min_C ?? base.referenceC - 50;
     const toC = inp.toC ?? t?.max_C ?? base.referenceC + 150;
-    if (!(toC > fromC)) throw new PhysicsError(`toC ${toC} must be above fromC ${fromC}`, 'toC');
+    if (!(toC > fromC)) throw new PhysicsError('temperature-range', `toC ${toC} must be above fromC ${fromC}`, 'toC');
     const lo = t?.min_C ?? Number.NEGATIVE_INFINITY;
     const hi = t?.max_C ?? Number.POSITIVE_INFINITY;
     if (fromC < lo || toC > hi) {
       throw new PhysicsError(
+        'temperature-range',
         `the search range must lie in the data range of the crystal, ${lo} to ${hi} °C`,
         fromC < lo ? 'fromC' : 'toC',
       );

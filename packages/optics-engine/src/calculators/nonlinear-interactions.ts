@@ -10,7 +10,7 @@ import { defineCalculator, type Series } from './spec.js';
 type Spec = 'l1' | 'l2' | 'l3';
 type Quantity = 'angles' | 'deff' | 'gvm' | 'walkoff';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   plane: PrincipalPlane;
   wavelengthsANm: number[];
@@ -20,6 +20,8 @@ interface Inputs {
   quantity: Quantity;
   xAxis: Spec;
   lengthMm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 export interface InteractionCell {

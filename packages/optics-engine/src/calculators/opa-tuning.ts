@@ -5,7 +5,7 @@ import { degToRad } from '../units.js';
 import { linspace, materialInput, temperatureInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   pumpNm: number;
   type: string;
@@ -14,6 +14,8 @@ interface Inputs {
   fromNm?: number;
   toNm?: number;
   lengthMm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 const DEG = 180 / Math.PI;
@@ -21,9 +23,13 @@ const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
 
 function checkInputs(inp: Inputs): void {
   const m = inp.material;
-  if (m.axes.length !== 2) throw new PhysicsError('opa-tuning needs a uniaxial crystal', 'material');
+  if (m.axes.length !== 2) throw new PhysicsError('needs-uniaxial', 'opa-tuning needs a uniaxial crystal', 'material');
   if (!(inp.signalNm > inp.pumpNm))
-    throw new PhysicsError(`signalNm ${inp.signalNm} must be longer than pumpNm ${inp.pumpNm}`, 'signalNm');
+    throw new PhysicsError(
+      'no-wavelength-triple',
+      `signalNm ${inp.signalNm} must be longer than pumpNm ${inp.pumpNm}`,
+      'signalNm',
+    );
   const li = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
   for (const [name, v] of [
     ['pumpNm', inp.pumpNm],
@@ -31,12 +37,14 @@ function checkInputs(inp: Inputs): void {
   ] as const) {
     if (!(v / 1000 >= m.minUm && v / 1000 <= m.maxUm))
       throw new PhysicsError(
+        'wavelength-out-of-range',
         `${name} ${v} nm is outside the data range of ${m.material.name}: ${m.minUm * 1000} to ${m.maxUm * 1000} nm`,
         name,
       );
   }
   if (!(li / 1000 <= m.maxUm))
     throw new PhysicsError(
+      'wavelength-out-of-range',
       `the idler (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${m.maxUm * 1000} nm)`,
       'signalNm',
     );

@@ -11,7 +11,7 @@ import { materialInput, temperatureInput, withWaveColumns } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Formula } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelength1Nm?: number;
   wavelength2Nm?: number;
@@ -22,6 +22,8 @@ interface Inputs {
   intensityGwPerCm2?: number;
   beamWaistUm?: number;
   walkoffFocusing: boolean;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** Formulas shared by the nonlinear calculators' info texts. */

@@ -15,7 +15,7 @@ import {
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   separationMm: number;
@@ -26,6 +26,8 @@ interface Inputs {
   apexDeg?: number;
   fromNm?: number;
   toNm?: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 export const OUT_OF_BOUNDS = 'Beam out of bounds';
@@ -51,7 +53,7 @@ function place(inputs: Inputs): { geometry: PrismPairGeometry; x: number; n: num
   const n = material.axes[0].n(x);
   const a = angles(n, inputs);
   const geometry = placePrismPair(n, a.incidenceRad, a.apexRad, separationMm, insertion1Mm, insertion2Mm);
-  if (geometry === null) throw new PhysicsError(OUT_OF_BOUNDS, 'insertion2Mm');
+  if (geometry === null) throw new PhysicsError('beam-out-of-bounds', OUT_OF_BOUNDS, 'insertion2Mm');
   return { geometry, x, n, ...a };
 }
 
@@ -138,7 +140,7 @@ export const prismPair = defineCalculator({
   compute(inputs: Inputs) {
     const { geometry: g, x, brewsterRad, incidenceRad, apexRad } = place(inputs);
     const d = prismPairDispersion(g, inputs.material.axes[0], x);
-    if (Number.isNaN(d.gddFs2)) throw new PhysicsError(OUT_OF_BOUNDS, 'insertion2Mm');
+    if (Number.isNaN(d.gddFs2)) throw new PhysicsError('beam-out-of-bounds', OUT_OF_BOUNDS, 'insertion2Mm');
     return {
       gddFs2: d.gddFs2,
       todFs3: d.todFs3,

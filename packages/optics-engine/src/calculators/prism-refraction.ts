@@ -4,14 +4,16 @@ import { degToRad, radToDeg } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   angleDeg: number;
   apexDeg: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
-interface PrismRefractionRay {
+export interface PrismRefractionRay {
   /** null on total internal reflection */
   exitAngleDeg: number | null;
   deviationDeg: number | null;
@@ -89,8 +91,8 @@ export const prismRefraction = defineCalculator({
       const ray = traceThroughPrism(n, incidence, apex);
       anyTir ||= ray.totalInternalReflection;
       byRay[axis.key] = {
-        exitAngleDeg: ray.totalInternalReflection ? null : radToDeg(ray.exitRad),
-        deviationDeg: ray.totalInternalReflection ? null : radToDeg(ray.deviationRad),
+        exitAngleDeg: ray.exitRad === null ? null : radToDeg(ray.exitRad),
+        deviationDeg: ray.deviationRad === null ? null : radToDeg(ray.deviationRad),
         brewsterDeg: radToDeg(brewsterAngleRad(n)),
         minDeviationApexDeg: radToDeg(minimumDeviationApexRad(n, incidence)),
         totalInternalReflection: ray.totalInternalReflection,

@@ -1,7 +1,7 @@
 import { gaussianDispersedDurationFs } from '../optics/pulses.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   durationFs: number;
   gddFs2: number;
 }

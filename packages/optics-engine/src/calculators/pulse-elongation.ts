@@ -8,12 +8,14 @@ import { defineCalculator } from './spec.js';
 
 type WidthUnit = 'cm-1' | 'fs-1' | 'nm';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   spectralWidth: number;
   spectralWidthUnit: WidthUnit;
   thicknessMm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** FWHM spectral width in cm^-1 from a width in cm^-1, rad/fs or nm (exact band edges) at a centre in nm. */

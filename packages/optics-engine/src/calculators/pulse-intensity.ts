@@ -3,7 +3,7 @@ import { GAUSSIAN_PEAK_FACTOR, peakFromIntegral, SECH2_PEAK_FACTOR } from '../op
 import { SMALL_VALUE_PRECISION } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   energyUj: number;
   durationFs: number;
   diameterMm: number;

@@ -2,7 +2,7 @@ import { PEAK_POWER_FACTOR_SPEC, peakFromIntegral } from '../optics/pulses.js';
 import { SMALL_VALUE_PRECISION } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   energyMj: number;
   durationFs: number;
 }

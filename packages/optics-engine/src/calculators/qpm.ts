@@ -17,7 +17,7 @@ import { linspace, materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelength1Nm?: number;
   wavelength2Nm?: number;
@@ -183,6 +183,7 @@ export const qpm = defineCalculator({
     const first = firstOrderPeriodUm(m, l, inp.type);
     if (!(first > 0) || !Number.isFinite(first)) {
       throw new PhysicsError(
+        'no-quasi-phase-match',
         `type ${inp.type} cannot be quasi-phase matched for these wavelengths: n3/λ3 − n1/λ1 − n2/λ2 is not positive`,
         'type',
       );

@@ -15,11 +15,13 @@ import {
 } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   thetaDeg: number;
   phiDeg: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** Indices of the eigenwaves for a propagation direction (theta from z, phi from x). */

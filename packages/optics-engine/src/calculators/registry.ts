@@ -36,7 +36,8 @@ import { timeBandwidth } from './time-bandwidth.js';
 import { tuningCurvesCalculator } from './tuning-curves.js';
 import { unitConverter } from './unit-converter.js';
 
-export const calculators: readonly CalculatorSpec[] = [
+/** The registered specs with their literal ids and types (the typed public API is derived from it). */
+const registered = [
   // converters
   unitConverter,
   bandwidthConverter,
@@ -75,4 +76,13 @@ export const calculators: readonly CalculatorSpec[] = [
   // light-source charts
   tuningCurvesCalculator,
   harmonicOptimization,
-];
+] as const;
+
+export const calculators: readonly CalculatorSpec[] = registered;
+
+/** One registered calculator spec with its own input and output types. */
+export type RegisteredCalculator = (typeof registered)[number];
+/** The id of every calculator of the registry (docs/calculators.md), as a union of literals. */
+export type CalculatorId = RegisteredCalculator['id'];
+/** The spec of the calculator with this id, with its parsed input and output types. */
+export type CalculatorSpecOf<K extends CalculatorId> = Extract<RegisteredCalculator, { id: K }>;

@@ -7,7 +7,7 @@ import { angleInput, INDEX_PRECISION, materialInput, temperatureInput } from './
 import { tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelength1Nm?: number;
   wavelength2Nm?: number;
@@ -16,6 +16,8 @@ interface Inputs {
   thetaCDeg: number;
   theta0Deg: number;
   alphaDeg: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 const GEOMETRY = `Geometry (one plane holds the surface normal N, the optic axis and both beams; angles signed, counter-clockwise positive):
@@ -83,7 +85,8 @@ export const sfgInternalAngles = defineCalculator({
   ],
   compute(inp: Inputs) {
     const m = inp.material;
-    if (m.axes.length !== 2) throw new PhysicsError('Noncollinear SFG needs a uniaxial crystal', 'material');
+    if (m.axes.length !== 2)
+      throw new PhysicsError('needs-uniaxial', 'Noncollinear SFG needs a uniaxial crystal', 'material');
     const nm = resolveTriple(inp);
     const um = tripleUmIn(m, nm);
     const no = um.map((x) => m.axes[0].n(x)) as [number, number, number];

@@ -8,7 +8,7 @@ import {
 } from '../optics/wavelength-triple.js';
 import { defineCalculator, type InputSpec } from './spec.js';
 
-type Inputs = Partial<Record<TripleField, number>>;
+export type Inputs = Partial<Record<TripleField, number>>;
 
 const wavelength = (name: TripleField, label: string): InputSpec => ({
   name,

@@ -9,12 +9,14 @@ import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelength1Nm?: number;
   wavelength2Nm?: number;
   wavelength3Nm?: number;
   lengthMm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
 /** The SFG panels of a uniaxial crystal's sign (docs/product.md §4). */
@@ -55,13 +57,13 @@ export const sfg = defineCalculator({
   references: PHASE_MATCHING_REFERENCES,
   compute(inp: Inputs) {
     const m = inp.material;
-    if (m.axes.length !== 2) throw new PhysicsError('SFG needs a uniaxial crystal', 'material');
+    if (m.axes.length !== 2) throw new PhysicsError('needs-uniaxial', 'SFG needs a uniaxial crystal', 'material');
     const nm = resolveTriple(inp);
     const um = tripleUmIn(m, nm);
     const interactions = solveInteractions(m, um, { types: panelsOf(m), lengthMm: inp.lengthMm }).filter(
       (s) => s.thetaDeg > 0,
     );
-    if (interactions.length === 0) throw new PhysicsError('No phase match found!');
+    if (interactions.length === 0) throw new PhysicsError('no-phase-match', 'No phase match found!');
     return { wavelengthsNm: nm, rangeNm: { min: m.minUm * 1000, max: m.maxUm * 1000 }, interactions };
   },
   series(inp: Inputs) {

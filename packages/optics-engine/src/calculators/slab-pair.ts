@@ -8,15 +8,17 @@ import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengt
 import { distanceInput, thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   material: CompiledMaterial;
   wavelengthNm: number;
   angleDeg: number;
   thicknessMm: number;
   distanceMm: number;
+  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
+  temperatureC?: number;
 }
 
-interface SlabPairRay {
+export interface SlabPairRay {
   displacementUm: number;
   groupDelayPs: number;
   groupDelayAtNormalPs: number;
@@ -67,6 +69,7 @@ export const slabPair = defineCalculator({
     // 6e-17 in floating point, which would give a delay of 1e18 ps instead of no answer).
     if (angleDeg === 90 && distanceMm > 0)
       throw new PhysicsError(
+        'grazing-incidence',
         'At 90° incidence the beam runs along the slabs and never reaches the second one',
         'angleDeg',
       );

@@ -149,8 +149,9 @@ export interface GridMap {
 export type { CalcContext };
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
-export interface CalculatorSpec<I = any, O = any> {
-  id: string;
+export interface CalculatorSpec<I = any, O = any, Id extends string = string> {
+  /** The contract's id (docs/calculators.md), kept as a literal type so the registry can key types by it. */
+  id: Id;
   title: string;
   category: CalculatorCategory;
   /** The site route of docs/product.md §2, e.g. /tools/dispersionparameters. */
@@ -169,10 +170,11 @@ export interface CalculatorSpec<I = any, O = any> {
   references: readonly string[];
   compute(inputs: I, ctx: CalcContext): O;
   /** Plot data; only computed on request (CLI --series, pages). */
-  series?(inputs: I, ctx: CalcContext, outputs: O): Series[];
+  series?(inputs: NoInfer<I>, ctx: CalcContext, outputs: NoInfer<O>): Series[];
   /** Maps (2-D grids); only computed on request, like the series. */
-  maps?(inputs: I, ctx: CalcContext, outputs: O): GridMap[];
+  maps?(inputs: NoInfer<I>, ctx: CalcContext, outputs: NoInfer<O>): GridMap[];
 }
 
-/** Identity helper that keeps the spec's types. */
-export const defineCalculator = <I, O>(spec: CalculatorSpec<I, O>): CalculatorSpec<I, O> => spec;
+/** Identity helper that keeps the spec's types: the literal id, the parsed inputs and the outputs. */
+export const defineCalculator = <Id extends string, I, O>(spec: CalculatorSpec<I, O, Id>): CalculatorSpec<I, O, Id> =>
+  spec;

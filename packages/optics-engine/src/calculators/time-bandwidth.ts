@@ -11,7 +11,7 @@ import { BANDWIDTH_FORMULAS } from './bandwidth-converter.js';
 import { wavelengthInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   wavelengthNm: number;
   bandwidthNm?: number;
   bandwidthPerCm?: number;

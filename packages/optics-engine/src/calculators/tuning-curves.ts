@@ -13,7 +13,7 @@ import { interactionStates, tuningCurves, tuningOverlay } from '../light-sources
 import type { ProductSpec } from '../light-sources/types.js';
 import { defineCalculator, type Series } from './spec.js';
 
-interface Inputs {
+export interface Inputs {
   product: string;
   energyUj: number;
   powerW: number;

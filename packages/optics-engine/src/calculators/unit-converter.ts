@@ -2,7 +2,7 @@ import { PHOTON_QUANTITIES, type PhotonQuantity, photonQuantities, wavelengthNmF
 import type { InputSpec } from './spec.js';
 import { defineCalculator } from './spec.js';
 
-type Inputs = Partial<Record<PhotonQuantity, number>>;
+export type Inputs = Partial<Record<PhotonQuantity, number>>;
 
 const field = (name: PhotonQuantity, label: string, unit: string, step: number, def?: number): InputSpec => ({
   name,

@@ -10,7 +10,8 @@
  * then monotone between monotone data (no overshoot, as a Fritsch-Carlson cubic) and stays the C2 spline
  * wherever the filter leaves the slopes alone (for smooth index tables, all or nearly all knots).
  */
-import { intervalOf } from './interval.js';
+
+import { intervalIndex } from './interval.js';
 export interface CubicSpline {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
@@ -117,7 +118,7 @@ export function evaluateCubicSplineDerivatives(c: CubicSpline, x: number, out: F
     out[1] = out[2] = out[3] = 0;
     return out;
   }
-  const i = intervalOf(xs, x);
+  const i = intervalIndex(xs, x);
   const h = xs[i + 1] - xs[i];
   const delta = (ys[i + 1] - ys[i]) / h;
   const c1 = slopes[i];

@@ -1,8 +1,8 @@
 /**
- * Index i of the interval [xs[i], xs[i+1]] of a strictly increasing grid that holds x, by bisection;
- * x outside the grid gives the end interval (the spline's end pieces extend outwards).
+ * Index i of the knot interval [xs[i], xs[i+1]] holding x, by bisection over sorted knots; x beyond the
+ * ends falls in the first or last interval (the end pieces extend outwards). Shared by the cubic splines.
  */
-export function intervalOf(xs: Float64Array, x: number): number {
+export function intervalIndex(xs: Float64Array, x: number): number {
   let lo = 0;
   let hi = xs.length - 2;
   if (x <= xs[0]) return 0;

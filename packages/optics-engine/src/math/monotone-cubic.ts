@@ -4,7 +4,8 @@
  * C1-smooth, no overshoot between tabulated points. Used for the tuning curves of the light-source charts
  * (tabulated refractive indices use the C2 spline of cubic-spline.ts).
  */
-import { intervalOf } from './interval.js';
+
+import { intervalIndex } from './interval.js';
 export interface MonotoneCubic {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
@@ -38,7 +39,7 @@ export function createMonotoneCubic(xsIn: readonly number[], ysIn: readonly numb
 export function evaluateMonotoneCubic(c: MonotoneCubic, x: number): number {
   const { xs, ys, slopes } = c;
   if (xs.length === 1) return ys[0];
-  const i = intervalOf(xs, x);
+  const i = intervalIndex(xs, x);
   const h = xs[i + 1] - xs[i];
   const t = (x - xs[i]) / h;
   const t2 = t * t;

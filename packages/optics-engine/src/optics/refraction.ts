@@ -25,10 +25,10 @@ export interface PrismRay {
   internalEntryRad: number;
   /** Angle of incidence inside on the second face, A - r1, rad (negative: on the other side of the normal). */
   internalExitRad: number;
-  /** Exit angle into air at the second face, rad; NaN when totally internally reflected. */
-  exitRad: number;
-  /** Deviation i1 + i2 - A, rad; NaN when totally internally reflected. */
-  deviationRad: number;
+  /** Exit angle into air at the second face, rad; null when totally internally reflected. */
+  exitRad: number | null;
+  /** Deviation i1 + i2 - A, rad; null when totally internally reflected. */
+  deviationRad: number | null;
   /** n sin(A - r1) > 1: the ray cannot leave through the second face. */
   totalInternalReflection: boolean;
 }
@@ -54,12 +54,12 @@ export function traceThroughPrism(n: number, incidenceRad: number, apexRad: numb
   const r2 = apexRad - r1;
   const s = n * Math.sin(r2);
   const tir = Math.abs(s) > 1;
-  const exitRad = tir ? Number.NaN : Math.asin(s);
+  const exitRad = tir ? null : Math.asin(s);
   return {
     internalEntryRad: r1,
     internalExitRad: r2,
     exitRad,
-    deviationRad: tir ? Number.NaN : incidenceRad + exitRad - apexRad,
+    deviationRad: exitRad === null ? null : incidenceRad + exitRad - apexRad,
     totalInternalReflection: tir,
   };
 }

@@ -92,6 +92,7 @@ export const bandwidthFromFwhm = (fwhm: number, type: BandwidthType): number => 
 export function bandwidthPerCmFromNm(centerNm: number, fwhmNm: number, field = 'bandwidthNm'): number {
   if (fwhmNm >= 2 * centerNm)
     throw new PhysicsError(
+      'band-edge-below-zero',
       `${field}: a FWHM of ${fwhmNm} nm at ${centerNm} nm puts the short band edge at or below 0 nm; it must be less than ${2 * centerNm} nm`,
       field,
     );

@@ -52,6 +52,7 @@ export function completeWavelengthTriple(missing: TripleField, a: number, b: num
   if (a > b) return differenceWavelength(b, a);
   const other = missing === 'wavelength1Nm' ? 'wavelength2Nm' : 'wavelength1Nm';
   throw new PhysicsError(
+    'no-wavelength-triple',
     `${missing} would be ${a === b ? 'infinite' : 'negative'}: ${other} (${fmt(a)} nm) must be longer than wavelength3Nm (${fmt(b)} nm)`,
     missing,
   );
@@ -134,6 +135,7 @@ export function resolveTriple({
 export function tripleUmIn(m: CompiledMaterial, nm: readonly [number, number, number]): [number, number, number] {
   const um = nm.map((x) => x / 1000) as [number, number, number];
   for (let j = 0; j < 3; j++)
-    if (!(um[j] >= m.minUm && um[j] <= m.maxUm)) throw new PhysicsError('Wavelength out of bounds!', TRIPLE_FIELDS[j]);
+    if (!(um[j] >= m.minUm && um[j] <= m.maxUm))
+      throw new PhysicsError('wavelength-out-of-range', 'Wavelength out of bounds!', TRIPLE_FIELDS[j]);
   return um;
 }

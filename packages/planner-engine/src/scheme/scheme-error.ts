@@ -6,10 +6,13 @@
 export class SchemeError extends Error {
   /** Dotted path of the offending value inside the scheme ('' for the scheme itself). */
   readonly field: string;
+  /** What is wrong, without the field (the message is `field: reason`). */
+  readonly reason: string;
   constructor(field: string, message: string) {
     super(field ? `${field}: ${message}` : message);
     this.name = 'SchemeError';
     this.field = field;
+    this.reason = message;
   }
 }
 

@@ -6,13 +6,13 @@
  */
 import {
   type CalcContext,
+  type CalculatorOutputs,
   createMaterialLibrary,
   getCalculator,
-  HARMONIC_TICKS,
-  harmonicColour,
   type LightSourceContext,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
+import { HARMONIC_TICKS, harmonicColour } from '@optics-toolbox/optics-engine/presentation';
 import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -28,17 +28,8 @@ const SPEC = getCalculator('harmonic-optimization');
 const NUMBER_INPUTS = ['energyMaxUj', 'powerW', 'pumpEnergy1Uj', 'pumpEnergy2Uj'] as const;
 type NumberInput = (typeof NUMBER_INPUTS)[number];
 
-interface Outputs {
-  product: string;
-  specialNotes: string;
-  pumpEnergies: { inputUj: number; usedUj: number; clamped: boolean; ignored: boolean }[];
-  curves: {
-    harmonic: string;
-    wavelengthNm?: number;
-    pumpEnergyUj: number;
-    points: { repetitionRateKhz: number; powerW: number }[];
-  }[];
-}
+/** The calculator's outputs, typed by the engine. */
+type Outputs = CalculatorOutputs<'harmonic-optimization'>;
 
 const inputSpec = (name: NumberInput) => {
   const s = SPEC.inputs.find((i) => i.name === name);
@@ -72,7 +63,7 @@ export default function HarmonicPage() {
       if (v !== null) raw[n] = v;
     }
     try {
-      return { outputs: runCalculator('harmonic-optimization', raw, ctx).outputs as Outputs };
+      return { outputs: runCalculator('harmonic-optimization', raw, ctx).outputs };
     } catch (e) {
       return { error: e as Error & { field?: string } };
     }

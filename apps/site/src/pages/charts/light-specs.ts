@@ -12,6 +12,7 @@ import {
   SAMPLE_PRODUCT_SPECS,
 } from '@optics-toolbox/optics-engine';
 import { useEffect, useState } from 'react';
+import { requestJson } from '../../api.js';
 
 export interface Loaded<T> {
   status: 'loading' | 'ready';
@@ -20,11 +21,7 @@ export interface Loaded<T> {
   fallback?: string;
 }
 
-async function getJson(path: string): Promise<unknown> {
-  const r = await fetch(path, { headers: { Accept: 'application/json' } });
-  if (!r.ok) throw new Error(`GET ${path}: HTTP ${r.status}`);
-  return r.json();
-}
+const getJson = (path: string): Promise<unknown> => requestJson<unknown>(path);
 
 let productCache: Promise<Loaded<ProductSpec[]>> | undefined;
 let harmonicCache: Promise<Loaded<Record<string, HarmonicModuleSpec>>> | undefined;

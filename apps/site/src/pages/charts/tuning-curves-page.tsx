@@ -7,16 +7,14 @@
 import {
   type CalcContext,
   createMaterialLibrary,
-  ENERGY_TICKS_UJ,
   getCalculator,
   type LightSourceContext,
   linkPump,
-  POWER_TICKS_MW,
   type PumpField,
   type PumpLock,
   runCalculator,
-  SLIDER_TICKS,
 } from '@optics-toolbox/optics-engine';
+import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/optics-engine/presentation';
 import { Alert, BusyIndicator, InfoModal, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -34,23 +32,6 @@ const FIELDS: { field: PumpField; label: string; unit: string; lock?: PumpLock }
   { field: 'powerW', label: 'Power', unit: 'W', lock: 'power' },
   { field: 'repetitionRateKhz', label: 'Repetition rate', unit: 'kHz' },
 ];
-
-interface Curve {
-  alias: string;
-  colour: string;
-  points: { wavelengthNm: number; minPowerMw: number; maxPowerMw: number; minEnergyUj: number; maxEnergyUj: number }[];
-}
-interface Outputs {
-  product: string;
-  energyUj: number;
-  powerW: number;
-  repetitionRateKhz: number;
-  outOfBounds: PumpField[];
-  overlay: string | null;
-  exportAllowed: boolean;
-  interactions: { alias: string; colour: string; enabled: boolean; selected: boolean }[];
-  curves: Curve[];
-}
 
 export default function TuningCurvesPage() {
   usePageTitle('Tuning curves');
@@ -76,7 +57,7 @@ export default function TuningCurvesPage() {
       if (v !== null) raw[name] = v;
     }
     try {
-      return { outputs: runCalculator('tuning-curves', raw, ctx).outputs as Outputs };
+      return { outputs: runCalculator('tuning-curves', raw, ctx).outputs };
     } catch (e) {
       return { error: e as Error };
     }

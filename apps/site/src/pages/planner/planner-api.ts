@@ -5,26 +5,12 @@
  * this browser created.
  */
 import { type Product, parseScheme, type Scheme, serializeScheme } from '@optics-toolbox/planner-engine';
+import { HttpStatusError, requestJson as json } from '../../api.js';
+import { bearerHeaders } from '../../auth/token-store.js';
 
 const TOKENS_KEY = 'planner.editTokens';
-const USER_KEY = 'user';
-
-/** The stored admin user's bearer header, when a login left an unexpired token (docs/product.md §6). */
-export function authHeaders(): Record<string, string> {
-  try {
-    const raw = globalThis.localStorage?.getItem(USER_KEY);
-    if (!raw) return {};
-    const u = JSON.parse(raw) as { token?: unknown; exp?: unknown };
-    if (typeof u.token !== 'string') return {};
-    if (typeof u.exp === 'number' && u.exp * 1000 < Date.now()) return {};
-    return { Authorization: `Bearer ${u.token}` };
-  } catch {
-    return {};
-  }
-}
-
 /** Whether a logged-in admin is stored (admins may update any layout). */
-export const isAdmin = (): boolean => 'Authorization' in authHeaders();
+export const isAdmin = (): boolean => 'Authorization' in bearerHeaders();
 
 function readTokens(): Record<string, string> {
   try {
@@ -49,24 +35,6 @@ export function rememberEditToken(id: string, token: string): boolean {
   } catch {
     return false;
   }
-}
-
-export class HttpStatusError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-async function json<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const r = await fetch(path, {
-    ...init,
-    headers: { Accept: 'application/json', ...authHeaders(), ...(init.headers ?? {}) },
-  });
-  if (!r.ok) throw new HttpStatusError(r.status, `${init.method ?? 'GET'} ${path}: HTTP ${r.status}`);
-  return (r.status === 204 ? undefined : await r.json()) as T;
 }
 
 /** Catalogue products as the API sends them: svgImage is an image URL. */
@@ -141,7 +109,7 @@ export async function uploadSchemeImage(id: string, png: Blob): Promise<void> {
   form.append('file', png, `${id}.png`);
   const r = await fetch(`/api/images/scheme/${encodeURIComponent(id)}`, {
     method: 'POST',
-    headers: { ...authHeaders(), ...tokenHeader(id) },
+    headers: { ...bearerHeaders(), ...tokenHeader(id) },
     body: form,
   });
   if (!r.ok) throw new HttpStatusError(r.status, `image upload: HTTP ${r.status}`);

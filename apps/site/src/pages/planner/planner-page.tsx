@@ -2,51 +2,33 @@
  * The Optical Layout Planner (docs/product.md "Planner", sections 4, 8, 9): /planner starts a new layout
  * from the settings dialog, /planner/{code} loads a saved one. The page renders planner-engine's
  * state and turns toolbar, pointer and keyboard events into engine commands; geometry and rules
- * live in the engine.
+ * live in the engine. The page's own state is one reducer (`planner-page-state.ts`); loading, the
+ * keyboard, the catalogue and the canvas area are their own hooks and components.
  */
-import {
-  createScheme,
-  keyToCommand,
-  type LayoutSettings,
-  type LineColor,
-  type Product,
-  productListOf,
-} from '@optics-toolbox/planner-engine';
+import { createScheme, type LayoutSettings } from '@optics-toolbox/planner-engine';
 import type Konva from 'konva';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
-import { PlannerCanvas } from './canvas/planner-canvas.js';
+import { AdminPresetSave } from './admin-preset-save.js';
 import { addCommand, cascadePoint } from './placement.js';
-import {
-  fetchPreset,
-  fetchPresets,
-  fetchProducts,
-  fetchSchemeByName,
-  HttpStatusError,
-  isAdmin,
-  type PresetSummary,
-  presetFromScheme,
-  updatePreset,
-} from './planner-api.js';
+import { isAdmin, type PresetSummary } from './planner-api.js';
+import { PlannerCanvasArea } from './planner-canvas-area.js';
+import { usePlannerPageState } from './planner-page-state.js';
 import { PresetBar } from './preset-bar.js';
 import './planner.css';
 import { LayoutTitle } from './layout-title.js';
-import { ObjectList } from './object-list.js';
 import { PlannerToolbar } from './planner-toolbar.js';
 import { ProductPanel } from './product-panel.js';
 import { SaveIndicator } from './save-indicator.js';
-import { forRegistration, type SchemeOrigin } from './save-rules.js';
 import { SelectionPanel } from './selection-panel.js';
 import { SettingsDialog } from './settings-dialog.js';
 import { useElementWidth } from './use-element-width.js';
+import { useLayoutLoading } from './use-layout-loading.js';
 import { usePlanner } from './use-planner.js';
 import { usePlannerActions } from './use-planner-actions.js';
-
-const EMPTY: Product[] = [];
-
-const typing = (t: EventTarget | null) =>
-  t instanceof HTMLElement && (t.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(t.tagName));
+import { usePlannerCatalogue } from './use-planner-catalogue.js';
+import { usePlannerKeys } from './use-planner-keys.js';
 
 /** How other screens embed the planner (the admin's scheme and preset pages). */
 export interface PlannerProps {
@@ -65,151 +47,59 @@ export default function PlannerPage(props: PlannerProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   usePageTitle(name ? `Optical Layout Planner ${name}` : 'Optical Layout Planner');
-  const [preset, setPreset] = useState<PresetSummary | undefined>(undefined);
-  const [presetNote, setPresetNote] = useState('');
-  const [products, setProducts] = useState<Product[]>(EMPTY);
-  const [presets, setPresets] = useState<PresetSummary[]>([]);
+  const [page, set, send] = usePlannerPageState();
+  const { products, presets, chosen, setChosen } = usePlannerCatalogue(set.setProblem);
   const store = usePlanner(products);
-  const [origin, setOrigin] = useState<SchemeOrigin>('new');
-  const [dialog, setDialog] = useState<'new' | 'edit' | null>(null);
-  const [hint, setHint] = useState(false);
-  const [problem, setProblem] = useState('');
-  const [loading, setLoading] = useState(false);
-  const [chosen, setChosen] = useState('');
-  const [drawColor, setDrawColor] = useState<LineColor>('red');
   const stageRef = useRef<Konva.Stage>(null);
   const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000);
-  const first = useRef(true);
-  const [exportMultiplier, setExportMultiplier] = useState<number | null>(null);
   const actions = usePlannerActions({
     store,
     stageRef,
-    origin,
-    setOrigin,
+    origin: page.origin,
+    setOrigin: set.setOrigin,
     navigate: embedded ? () => undefined : navigate,
-    setExportMultiplier,
+    setExportMultiplier: set.setExportMultiplier,
   });
   const { dispatch } = store;
-
-  useEffect(() => {
-    fetchProducts()
-      .then((list) => {
-        setProducts(list);
-        setChosen((c) => c || list[0]?.name || '');
-      })
-      .catch(() => setProblem('The product catalogue could not be loaded.'));
-    fetchPresets()
-      .then(setPresets)
-      .catch(() => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (!props.presetMode || !props.presetId) return;
-    let live = true;
-    setLoading(true);
-    fetchPreset(props.presetId)
-      .then((p) => {
-        if (!live) return;
-        setPreset(p);
-        if (p.scheme) dispatch({ type: 'load', scheme: p.scheme });
-        setOrigin('saved');
-      })
-      .catch(() => live && setProblem(`Preset ${props.presetId} could not be loaded.`))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [props.presetMode, props.presetId, dispatch]);
-
-  useEffect(() => {
-    const isFirst = first.current;
-    first.current = false;
-    if (props.presetMode && props.presetId) return;
-    if (!name) {
-      if (isFirst) setDialog('new');
-      return;
-    }
-    if (name === store.current().scheme.name) return;
-    let live = true;
-    setLoading(true);
-    setProblem('');
-    fetchSchemeByName(name)
-      .then(({ scheme, legacy }) => {
-        if (!live) return;
-        dispatch({ type: 'load', scheme });
-        setOrigin(legacy ? 'legacy' : 'saved');
-        actions.markSaved();
-        actions.clearIndicator();
-      })
-      .catch((e: unknown) => {
-        if (!live) return;
-        setProblem(
-          e instanceof HttpStatusError && e.status === 404
-            ? `Layout ${name} was not found.`
-            : `Layout ${name} could not be loaded.`,
-        );
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [name, props.presetMode, props.presetId, store.current, dispatch, actions.clearIndicator, actions.markSaved]);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (dialog || typing(e.target)) return;
-      const c = keyToCommand(e);
-      if (!c) return;
-      if (c.type === 'nudge' && store.current().selection.length === 0) return;
-      e.preventDefault();
-      dispatch(c);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, dispatch, store.current]);
+  useLayoutLoading({
+    store,
+    name,
+    presetMode: props.presetMode,
+    presetId: props.presetId,
+    send,
+    setters: set,
+    markSaved: actions.markSaved,
+    clearIndicator: actions.clearIndicator,
+  });
+  usePlannerKeys(store, page.dialog !== null);
 
   const applySettings = async (settings: LayoutSettings, preset: PresetSummary | undefined) => {
-    if (dialog === 'edit') {
+    if (page.dialog === 'edit') {
       dispatch({ type: 'setLayoutSettings', settings });
-      setDialog(null);
+      set.setDialog(null);
       return;
     }
+    let problem = '';
     try {
       if (preset) await actions.loadPreset(preset, settings);
       else {
         dispatch({ type: 'load', scheme: createScheme(settings) });
-        setOrigin('new');
+        set.setOrigin('new');
       }
-      setProblem('');
     } catch {
-      setProblem(`Preset ${preset?.title ?? ''} could not be loaded.`);
+      problem = `Preset ${preset?.title ?? ''} could not be loaded.`;
     }
     actions.clearIndicator();
-    setDialog(null);
-    setHint(true);
+    send({ type: 'settingsApplied', isNew: true, problem });
     if (name && !embedded) navigate('/planner');
   };
 
-  /** Admin route, logged in: a copy of the layout becomes a new preset (docs/product.md §6). */
-  const saveAsPreset = async () => {
-    setPresetNote('');
-    try {
-      const image = await actions.thumbnail();
-      const st = store.current();
-      const scheme = { ...forRegistration(st.scheme), products: productListOf(st.scheme, catalogue) };
-      const title = st.scheme.layoutSettings.title || st.scheme.name || 'Untitled layout';
-      const p = await presetFromScheme(scheme, title, 'General');
-      await updatePreset(p.id, title, 'General', image);
-      setPresetNote(`Your work has been saved (preset ${title}).`);
-    } catch {
-      setPresetNote('The preset could not be saved.');
-    }
-  };
-
+  const { clearIndicator } = actions;
+  const { setHint } = set;
   const onCanvasPress = useCallback(() => {
-    actions.clearIndicator();
+    clearIndicator();
     setHint(false);
-  }, [actions.clearIndicator]);
+  }, [clearIndicator, setHint]);
 
   const { state, shown, catalogue } = store;
   const selected = shown.canvas.objects.filter((o) => state.selection.includes(o.id));
@@ -220,13 +110,13 @@ export default function PlannerPage(props: PlannerProps) {
       {props.presetMode && (
         <PresetBar
           store={store}
-          preset={preset}
+          preset={page.preset}
           thumbnail={actions.thumbnail}
-          onSaved={setPreset}
+          onSaved={set.setPreset}
           onDeleted={() => {
-            setPreset(undefined);
+            set.setPreset(undefined);
             dispatch({ type: 'load', scheme: createScheme() });
-            setOrigin('new');
+            set.setOrigin('new');
           }}
         />
       )}
@@ -241,25 +131,20 @@ export default function PlannerPage(props: PlannerProps) {
       />
       <PlannerToolbar
         state={state}
-        busy={actions.busy || loading}
-        drawColor={drawColor}
-        onDrawColor={setDrawColor}
+        busy={actions.busy || page.loading}
+        drawColor={page.drawColor}
+        onDrawColor={set.setDrawColor}
         dispatch={dispatch}
-        onNew={() => setDialog('new')}
+        onNew={() => set.setDialog('new')}
         onSave={() => void actions.save(false)}
         onSaveCopy={() => void actions.save(true)}
-        onSettings={() => setDialog('edit')}
+        onSettings={() => set.setDialog('edit')}
         onPdf={() => void actions.saveAsPdf()}
         onPng={() => void actions.exportPng()}
         onAddText={addText}
       />
       {!props.presetMode && isAdmin() && pathname.includes('admin') && (
-        <p className="planner-preset-bar">
-          <button type="button" className="ot-button" onClick={() => void saveAsPreset()}>
-            Save as preset
-          </button>
-          <span role="status">{presetNote}</span>
-        </p>
+        <AdminPresetSave store={store} catalogue={catalogue} thumbnail={actions.thumbnail} />
       )}
       {actions.savesCopy() && (
         <p className="planner-copy-note" role="note">
@@ -267,47 +152,29 @@ export default function PlannerPage(props: PlannerProps) {
         </p>
       )}
       <SaveIndicator indicator={actions.indicator} />
-      {problem && (
+      {page.problem && (
         <p className="planner-error" role="alert">
-          {problem}
+          {page.problem}
         </p>
       )}
       <div className="planner-main">
-        <div className="planner-canvas-wrap" ref={wrapRef} data-objects={shown.canvas.objects.length}>
-          {hint && (
-            <div className="planner-new-hint" role="status">
-              New layout set. Choose a product on the right and press “Add to table”; drag objects to move them.
-            </div>
-          )}
-          {loading && <p className="planner-loading">Loading layout…</p>}
-          <PlannerCanvas
-            store={store}
-            widthPx={Math.min(widthPx, 1800)}
-            stageRef={stageRef}
-            onCanvasPress={onCanvasPress}
-            exportMultiplier={exportMultiplier}
-          />
-          {state.mode.kind !== 'select' && (
-            <p className="planner-mode-hint" role="status">
-              {state.mode.kind === 'draw'
-                ? 'Drawing: click to add points, Shift for right angles; right click or Esc finishes.'
-                : `Measuring: click point ${state.mode.stage + 1} of 3 (the two ends, then where the dimension line goes). Esc cancels.`}
-            </p>
-          )}
-          <ObjectList
-            objects={state.scheme.canvas.objects}
-            catalogue={catalogue}
-            selection={state.selection}
-            onSelect={(id) => dispatch({ type: 'select', ids: [id] })}
-          />
-        </div>
+        <PlannerCanvasArea
+          store={store}
+          wrapRef={wrapRef}
+          widthPx={widthPx}
+          stageRef={stageRef}
+          hint={page.hint}
+          loading={page.loading}
+          exportMultiplier={page.exportMultiplier}
+          onCanvasPress={onCanvasPress}
+        />
         <aside className="planner-side">
           <ProductPanel
             products={products}
             chosen={chosen}
             onChoose={setChosen}
             onAdd={(n) => {
-              setHint(false);
+              set.setHint(false);
               dispatch(addCommand(store.current(), catalogue, n));
             }}
           />
@@ -315,12 +182,12 @@ export default function PlannerPage(props: PlannerProps) {
         </aside>
       </div>
       <SettingsDialog
-        open={dialog !== null}
-        isNew={dialog === 'new'}
-        initial={dialog === 'new' ? createScheme().layoutSettings : state.scheme.layoutSettings}
+        open={page.dialog !== null}
+        isNew={page.dialog === 'new'}
+        initial={page.dialog === 'new' ? createScheme().layoutSettings : state.scheme.layoutSettings}
         presets={presets}
         onApply={(s, p) => void applySettings(s, p)}
-        onClose={() => setDialog(null)}
+        onClose={() => set.setDialog(null)}
       />
     </div>
   );

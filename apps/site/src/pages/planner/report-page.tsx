@@ -15,8 +15,9 @@ import { BusyIndicator } from '@optics-toolbox/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { HttpStatusError } from '../../api.js';
 import { usePageTitle } from '../../page-title.js';
-import { fetchProducts, fetchScheme, HttpStatusError, schemeImageUrl } from './planner-api.js';
+import { fetchProducts, fetchScheme, schemeImageUrl } from './planner-api.js';
 import './planner.css';
 import { formatReportDate } from './save-rules.js';
 

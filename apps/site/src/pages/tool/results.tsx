@@ -1,5 +1,5 @@
 /** The results panel: alerts in the words of docs/product.md §8, the per-ray table, other values and list tables. */
-import { type CalculatorSpec, isEngineError } from '@optics-toolbox/optics-engine';
+import { type CalculatorSpec, isPhysicsError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { MouseEvent } from 'react';
 import type { PageResult } from './compute.js';
@@ -24,7 +24,7 @@ export function Results(props: {
   const { spec, result, skip, display } = props;
   const error = result.error;
   if (error) {
-    const physics = isEngineError(error) && error.code === 'physics';
+    const physics = isPhysicsError(error);
     return (
       <div className="results-error">
         <Alert>

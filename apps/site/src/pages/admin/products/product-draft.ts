@@ -5,7 +5,7 @@
  * Sizes are millimetres.
  */
 import { parseDecimal } from '@optics-toolbox/optics-engine';
-import type { Product, ProductTerminal } from '@optics-toolbox/planner-engine';
+import { type Product, type ProductIssue, type ProductTerminal, productIssues } from '@optics-toolbox/planner-engine';
 
 export const TEXT_FIELDS = ['name', 'category', 'longName', 'navCode', 'descriptionText', 'descriptionLink'] as const;
 export const NUMBER_FIELDS = ['width', 'height', 'boxWidth', 'boxHeight', 'snapPositionX', 'snapPositionY'] as const;
@@ -67,29 +67,33 @@ export function parseMm(text: string): number | undefined {
 
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
+const SNAP_ERROR = 'Snap error: both snap positions are required when snapping is on';
+
+/** An issue of planner-engine's product rules in the form's words (the field is marked beside it). */
+function wording(field: DraftField, issue: ProductIssue, d: ProductDraft): string {
+  if (issue.reason.startsWith('is required')) {
+    const snapPosition = field === 'snapPositionX' || field === 'snapPositionY';
+    return snapPosition && (d.snapX || d.snapY) ? SNAP_ERROR : 'Required';
+  }
+  const range = /allowed is (\S+) to (\S+)$/.exec(issue.reason);
+  if (range) return `Must be from ${range[1]} to ${range[2]}`;
+  return issue.reason.charAt(0).toUpperCase() + issue.reason.slice(1);
+}
+
 /**
- * The fields to mark before a save. Required texts and sizes; numbers must parse and sizes be
- * non-negative; with snapX or snapY on, both snap positions (the snap error); on register the SVG.
+ * The fields to mark before a save. What only the texts show is checked here (a blank required field, a
+ * number that does not parse); every product rule (required fields, sizes and snap positions on the
+ * product, the snap rule, the product code, the http(s) link) is planner-engine's `productIssues`, the
+ * function the API validates with. On register the SVG is required too.
  */
 export function draftErrors(d: ProductDraft, opts: { register: boolean; hasSvg: boolean }): DraftErrors {
   const e: DraftErrors = {};
-  for (const k of TEXT_FIELDS) if (REQUIRED.includes(k) && d[k].trim() === '') e[k] = 'Required';
-  for (const k of NUMBER_FIELDS) {
-    const t = d[k].trim();
-    if (t === '') {
-      if (REQUIRED.includes(k)) e[k] = 'Required';
-      continue;
-    }
-    const n = parseMm(t);
-    if (n === undefined) e[k] = 'Enter a number';
-    else if (n < 0 && !k.startsWith('snapPosition')) e[k] = 'Must be at least 0';
+  for (const k of [...TEXT_FIELDS, ...NUMBER_FIELDS]) if (REQUIRED.includes(k) && d[k].trim() === '') e[k] = 'Required';
+  for (const k of NUMBER_FIELDS) if (d[k].trim() !== '' && parseMm(d[k]) === undefined) e[k] = 'Enter a number';
+  for (const issue of productIssues(productBody(d))) {
+    const field = issue.field.split('.')[0] as DraftField;
+    e[field] ??= wording(field, issue, d);
   }
-  if ((d.snapX || d.snapY) && !e.snapPositionX && !e.snapPositionY) {
-    const missing = (['snapPositionX', 'snapPositionY'] as const).filter((k) => d[k].trim() === '');
-    for (const k of missing) e[k] = 'Snap error: both snap positions are required when snapping is on';
-  }
-  if (d.descriptionLink.trim() && !/^https?:\/\//i.test(d.descriptionLink.trim()))
-    e.descriptionLink = 'Must start with http:// or https://';
   if (opts.register && !opts.hasSvg) e.svgImage = 'The SVG image is required';
   return e;
 }
