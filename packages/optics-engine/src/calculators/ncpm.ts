@@ -1,5 +1,6 @@
 import { InputError, PhysicsError } from '../errors.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
+import { bisect } from '../math/roots.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
 import { tripleUmIn } from '../optics/wavelength-triple.js';
@@ -73,19 +74,7 @@ function roots(f: (x: number) => number, xs: readonly number[]): number[] {
     const xb = xs[i];
     const fb = f(xb);
     if (Number.isFinite(fa) && Number.isFinite(fb) && fa * fb <= 0 && !(fa === 0 && i > 1)) {
-      let lo = xa;
-      let hi = xb;
-      let flo = fa;
-      for (let it = 0; it < 80 && hi - lo > 1e-12 * Math.max(1, Math.abs(hi)); it++) {
-        const mid = 0.5 * (lo + hi);
-        const fm = f(mid);
-        if (flo * fm <= 0) hi = mid;
-        else {
-          lo = mid;
-          flo = fm;
-        }
-      }
-      out.push(0.5 * (lo + hi));
+      out.push(bisect(f, xa, xb, fa, 80, 0, 1e-12));
     }
     xa = xb;
     fa = fb;

@@ -86,3 +86,30 @@ export function allRoots(f: (x: number) => number, lo: number, hi: number, sampl
   }
   return roots;
 }
+
+/**
+ * Bisection of a bracketed sign change: f(lo) = fLo and f(hi) have opposite signs (or one is zero). The
+ * bracket is halved at most `maxIter` times, and stops once narrower than max(absTol, relTol·max(1, |hi|));
+ * the result is its midpoint. The scans of ncpm, qpm and the OPA share it.
+ */
+export function bisect(
+  f: (x: number) => number,
+  lo: number,
+  hi: number,
+  fLo: number,
+  maxIter: number,
+  absTol = 0,
+  relTol = 0,
+): number {
+  let flo = fLo;
+  for (let k = 0; k < maxIter && hi - lo > Math.max(absTol, relTol * Math.max(1, Math.abs(hi))); k++) {
+    const mid = 0.5 * (lo + hi);
+    const fm = f(mid);
+    if (flo * fm <= 0) hi = mid;
+    else {
+      lo = mid;
+      flo = fm;
+    }
+  }
+  return 0.5 * (lo + hi);
+}

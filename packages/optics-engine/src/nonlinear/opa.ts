@@ -11,6 +11,7 @@
 
 import type { CompiledMaterial } from '../materials/compile.js';
 import { uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
+import { bisect } from '../math/roots.js';
 
 const D = new Float64Array(4);
 
@@ -75,19 +76,7 @@ export function opaTheta(m: CompiledMaterial, type: string, ls: number, lp: numb
     const b = (i / n) * (Math.PI / 2 - alpha) - 1e-9;
     const fb = f(b);
     if (fa * fb <= 0) {
-      let lo = a;
-      let hi = b;
-      let flo = fa;
-      for (let k = 0; k < 60; k++) {
-        const mid = 0.5 * (lo + hi);
-        const fm = f(mid);
-        if (flo * fm <= 0) hi = mid;
-        else {
-          lo = mid;
-          flo = fm;
-        }
-      }
-      return 0.5 * (lo + hi);
+      return bisect(f, a, b, fa, 60);
     }
     a = b;
     fa = fb;
@@ -117,19 +106,7 @@ export function magicAngle(m: CompiledMaterial, type: string, ls: number, lp: nu
     const b = 0.05 * deg + (i * 20 * deg) / 80;
     const gb = g(b);
     if (Number.isFinite(ga) && Number.isFinite(gb) && ga * gb <= 0) {
-      let lo = a;
-      let hi = b;
-      let glo = ga;
-      for (let k = 0; k < 50; k++) {
-        const mid = 0.5 * (lo + hi);
-        const gm = g(mid);
-        if (glo * gm <= 0) hi = mid;
-        else {
-          lo = mid;
-          glo = gm;
-        }
-      }
-      return 0.5 * (lo + hi);
+      return bisect(g, a, b, ga, 50);
     }
     a = b;
     ga = gb;

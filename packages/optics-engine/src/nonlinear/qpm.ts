@@ -13,6 +13,7 @@
  * for `ddd` (all waves along [111], the largest), d14 for `hhv`, `hvh` and `vhh`, zero for `hhh` and `vvv`.
  */
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
+import { bisect } from '../math/roots.js';
 import { DELTA_K_FWHM_TIMES_LENGTH, spectralAcceptanceNmCm } from './acceptance.js';
 import { deffFromFields, dTensor } from './d-tensor.js';
 
@@ -171,19 +172,7 @@ export function phaseMatchTemperatureC(
     const b = fromC + i * h;
     const fb = f(b);
     if (fa === 0 || fa * fb < 0) {
-      let lo = a;
-      let hi = b;
-      let flo = fa;
-      for (let k = 0; k < 60 && hi - lo > 1e-9; k++) {
-        const mid = 0.5 * (lo + hi);
-        const fm = f(mid);
-        if (flo * fm <= 0) hi = mid;
-        else {
-          lo = mid;
-          flo = fm;
-        }
-      }
-      const root = fa === 0 ? a : 0.5 * (lo + hi);
+      const root = fa === 0 ? a : bisect(f, a, b, fa, 60, 1e-9);
       if (best === null || Math.abs(root - nearC) < Math.abs(best - nearC)) best = root;
     }
     a = b;
