@@ -13,7 +13,7 @@ import {
   runCalculator,
 } from '@optics-toolbox/optics-engine';
 import { HARMONIC_TICKS, harmonicColour } from '@optics-toolbox/optics-engine/presentation';
-import { Alert, BusyIndicator, InfoModal, NumberField, Panel } from '@optics-toolbox/ui';
+import { Alert, BusyIndicator, NumberField, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
@@ -22,7 +22,7 @@ import { ExportThumbnails } from './export-thumbnails.js';
 import { LightChart, type LightLine } from './light-chart.js';
 import { useHarmonicSpecs } from './light-specs.js';
 import './charts.css';
-import { ToolHead } from '../tool/tool-head.js';
+import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
 
 const SPEC = getCalculator('harmonic-optimization');
 const NUMBER_INPUTS = ['energyMaxUj', 'powerW', 'pumpEnergy1Uj', 'pumpEnergy2Uj'] as const;
@@ -172,14 +172,7 @@ export default function HarmonicPage() {
           <ExportThumbnails chart={chartRef} filename="harmonic-optimization" />
         </section>
       )}
-      <InfoModal
-        title={SPEC.title}
-        open={infoOpen}
-        onClose={() => setInfoOpen(false)}
-        formulas={SPEC.formulas}
-        model={SPEC.model}
-        references={SPEC.references}
-      />
+      <SpecInfoModal spec={SPEC} open={infoOpen} onClose={() => setInfoOpen(false)} />
     </div>
   );
 }

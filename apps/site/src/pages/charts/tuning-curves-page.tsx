@@ -15,7 +15,7 @@ import {
   runCalculator,
 } from '@optics-toolbox/optics-engine';
 import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/optics-engine/presentation';
-import { Alert, BusyIndicator, InfoModal, Panel } from '@optics-toolbox/ui';
+import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
@@ -24,7 +24,7 @@ import { LightChart, type LightLine } from './light-chart.js';
 import { useProductSpecs } from './light-specs.js';
 import { LogSlider } from './log-slider.js';
 import './charts.css';
-import { ToolHead } from '../tool/tool-head.js';
+import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
 
 const SPEC = getCalculator('tuning-curves');
 const FIELDS: { field: PumpField; label: string; unit: string; lock?: PumpLock }[] = [
@@ -232,14 +232,7 @@ export default function TuningCurvesPage() {
           <ExportThumbnails chart={chartRef} disabled={!out.exportAllowed} filename="tuning-curves" />
         </section>
       )}
-      <InfoModal
-        title={SPEC.title}
-        open={infoOpen}
-        onClose={() => setInfoOpen(false)}
-        formulas={SPEC.formulas}
-        model={SPEC.model}
-        references={SPEC.references}
-      />
+      <SpecInfoModal spec={SPEC} open={infoOpen} onClose={() => setInfoOpen(false)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * plots full width below, all driven by the calculator's spec. Inputs live in the URL query.
  */
 import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
-import { Alert, BusyIndicator, Chart, HeatMap, InfoModal, Panel } from '@optics-toolbox/ui';
+import { Alert, BusyIndicator, Chart, HeatMap, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { MaterialInfoPanel } from '../../materials/material-info.js';
@@ -20,7 +20,7 @@ import { humanMessage } from './messages.js';
 import { formatValue, getPath } from './output-rows.js';
 import { Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
-import { ToolHead } from './tool-head.js';
+import { SpecInfoModal, ToolHead } from './tool-head.js';
 import { flushUrl, useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
@@ -283,14 +283,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
           )}
         </>
       )}
-      <InfoModal
-        title={spec.title}
-        open={infoOpen}
-        onClose={() => setInfoOpen(false)}
-        formulas={spec.formulas}
-        model={spec.model}
-        references={spec.references}
-      >
+      <SpecInfoModal spec={spec} open={infoOpen} onClose={() => setInfoOpen(false)}>
         <h3>Inputs</h3>
         <ul className="info-inputs">
           {spec.inputs.map((s) => (
@@ -301,7 +294,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
             </li>
           ))}
         </ul>
-      </InfoModal>
+      </SpecInfoModal>
       <CustomMaterialDialog
         open={customFor !== null}
         onClose={() => setCustomFor(null)}
