@@ -1,4 +1,5 @@
 /** JSON schemas shared by several routes. */
+import { errorSchema } from './errors.js';
 
 /** A free-form JSON object (validated further by the engines). */
 export const anyObject = { type: 'object', additionalProperties: true } as const;
@@ -22,3 +23,13 @@ export function parseIntId(raw: string): number | undefined {
   const n = Number(raw);
   return n <= 2_147_483_647 ? n : undefined;
 }
+
+/** The schema of an admin DELETE by numeric id: params, and `{ id, deleted }` or an error. */
+export const deleteByIdSchema = {
+  params: idParam,
+  response: {
+    200: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
+    401: errorSchema,
+    404: errorSchema,
+  },
+} as const;

@@ -9,15 +9,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { bumpRevision } from '../db/revisions.js';
-import { errorSchema, HttpError, notFound } from '../http/errors.js';
+import { errorSchema, notFound } from '../http/errors.js';
 import { readSingleFile } from '../http/multipart.js';
 import { perMinute } from '../http/quotas.js';
 import { idParam, parseIntId } from '../http/schemas.js';
 import { SVG_CSP } from '../http/security.js';
 import { checkedRaster, IMAGE_KINDS, type ImageKind, imageUrl, THUMBNAIL_LIMITS } from '../images/store.js';
 import { checkedSvg } from '../images/svg-upload.js';
-import { findScheme } from '../schemes/store.js';
-import { mayEditScheme, readableScheme } from './schemes.js';
+import { editableScheme, readableScheme } from './schemes.js';
 
 const uploaded = {
   type: 'object',
@@ -115,14 +114,12 @@ export async function imageRoutes(app: FastifyInstance, ctx: AppContext): Promis
     '/api/images/scheme/:id',
     { config: perMinute(ctx.limits.thumbnailsPerMinute), schema: uploadSchema },
     async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
-      const row = await findScheme(db, request.params.id);
-      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
-      if (!(await mayEditScheme(ctx, request, row.edit_token_hash)))
-        throw new HttpError(
-          403,
-          'x-edit-token',
-          "x-edit-token: only the scheme's creator or an admin may set its image",
-        );
+      const row = await editableScheme(
+        ctx,
+        request,
+        request.params.id,
+        "only the scheme's creator or an admin may set its image",
+      );
       const file = await readSingleFile(request);
       const img = checkedRaster(file.bytes, 'file', THUMBNAIL_LIMITS);
       return send(reply, 'scheme', String(row.id), img.bytes, img.contentType);

@@ -7,7 +7,7 @@ import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
 import { badRequest, errorSchema, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
-import { anyObject, idParam, parseIntId } from '../http/schemas.js';
+import { anyObject, deleteByIdSchema, idParam, parseIntId } from '../http/schemas.js';
 import { checkedRaster, imageUrl } from '../images/store.js';
 import { checkedScheme, findScheme, insertScheme, schemeView } from '../schemes/store.js';
 
@@ -153,14 +153,7 @@ export async function presetRoutes(app: FastifyInstance, ctx: AppContext): Promi
     '/api/presets/:id',
     {
       onRequest: admin,
-      schema: {
-        params: idParam,
-        response: {
-          200: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
-          401: errorSchema,
-          404: errorSchema,
-        },
-      },
+      schema: deleteByIdSchema,
     },
     async (request) => {
       const id = parseIntId(request.params.id);

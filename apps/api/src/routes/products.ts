@@ -9,7 +9,7 @@ import type { AppContext } from '../context.js';
 import { bumpRevision, sendCached } from '../db/revisions.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
-import { anyObject, idParam, parseIntId } from '../http/schemas.js';
+import { anyObject, deleteByIdSchema, idParam, parseIntId } from '../http/schemas.js';
 import { checkedRaster, imageUrl } from '../images/store.js';
 import { checkedSvg } from '../images/svg-upload.js';
 import { camelField, checkedProduct, type ProductData } from '../products/validate.js';
@@ -223,14 +223,7 @@ export async function productRoutes(app: FastifyInstance, ctx: AppContext): Prom
     '/api/products/:id',
     {
       onRequest: admin,
-      schema: {
-        params: idParam,
-        response: {
-          200: { type: 'object', properties: { id: { type: 'integer' }, deleted: { type: 'boolean' } } },
-          401: errorSchema,
-          404: errorSchema,
-        },
-      },
+      schema: deleteByIdSchema,
     },
     async (request) => {
       const id = parseIntId(request.params.id);

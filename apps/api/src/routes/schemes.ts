@@ -77,6 +77,23 @@ export async function mayEditScheme(ctx: AppContext, request: FastifyRequest, ed
 }
 
 /**
+ * The scheme at `id` that the request may change, or an error: 404 when there is none, 403 (naming
+ * x-edit-token, with `refusal` as the reason) without its edit token or an admin token.
+ */
+export async function editableScheme(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: string,
+  refusal: string,
+): Promise<SchemeRow> {
+  const row = await findScheme(ctx.db, id);
+  if (!row) throw notFound('id', `id: scheme ${id} not found`);
+  if (!(await mayEditScheme(ctx, request, row.edit_token_hash)))
+    throw new HttpError(403, 'x-edit-token', `x-edit-token: ${refusal}`);
+  return row;
+}
+
+/**
  * The scheme to read at `idOrCode`: by code for anyone; by numeric id only with that layout's edit
  * token or an admin token. Undefined (a 404) otherwise, so ids cannot be counted through.
  */
@@ -215,14 +232,12 @@ export async function schemeRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request, reply) => {
-      const row = await findScheme(db, request.params.id);
-      if (!row) throw notFound('id', `id: scheme ${request.params.id} not found`);
-      if (!(await mayEditScheme(ctx, request, row.edit_token_hash)))
-        throw new HttpError(
-          403,
-          'x-edit-token',
-          'x-edit-token: only the creator (with its edit token) or an admin may change this scheme; save a copy instead',
-        );
+      const row = await editableScheme(
+        ctx,
+        request,
+        request.params.id,
+        'only the creator (with its edit token) or an admin may change this scheme; save a copy instead',
+      );
       const scheme = checkedScheme(request.body);
       await db
         .updateTable('schemes')
