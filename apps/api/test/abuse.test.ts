@@ -7,23 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminUser } from '../src/auth/users.js';
-import type { AppDatabase } from '../src/db/database.js';
-import { adminHeader, JWT_SECRET, multipart, type TestDatabases, testApp, testDatabases } from './helpers.js';
+import { adminHeader, appPerFile, JWT_SECRET, multipart, testApp } from './helpers.js';
 
-let dbs: TestDatabases;
-let database: AppDatabase;
-let app: FastifyInstance;
-beforeAll(async () => {
-  dbs = await testDatabases();
-  database = await dbs.fresh();
-  app = await testApp(database);
-});
-afterAll(async () => {
-  await app?.close();
-  await dbs?.close();
-});
+const ctx = appPerFile();
 
 /** A PNG header (signature, IHDR of the PNG spec, section 11.2.2) followed by `padBytes` of IDAT. */
 function png(widthPx: number, heightPx: number, padBytes = 0, fill = 0): Buffer {
@@ -63,7 +51,7 @@ const layout = (title = 'abuse test') => ({
 });
 
 const createLayout = async (ip = '192.0.2.1') =>
-  (await app.inject({ method: 'POST', url: '/api/schemes', payload: layout(), remoteAddress: ip })).json() as {
+  (await ctx.app.inject({ method: 'POST', url: '/api/schemes', payload: layout(), remoteAddress: ip })).json() as {
     id: string;
     name: string;
     editToken: string;
@@ -71,7 +59,7 @@ const createLayout = async (ip = '192.0.2.1') =>
 
 const uploadThumb = (ref: string, bytes: Buffer, token: string, ip = '192.0.2.1') => {
   const form = multipart({}, { file: { bytes, type: 'image/png' } });
-  return app.inject({
+  return ctx.app.inject({
     method: 'POST',
     url: `/api/images/scheme/${ref}`,
     headers: { ...form.headers, 'x-edit-token': token },
@@ -85,7 +73,7 @@ describe('1. uploads: blobs outside the rows, capped thumbnails, space reclaimed
     const s = await createLayout();
     const bytes = png(1800, 1112, 200_000, 7);
     expect((await uploadThumb(s.id, bytes, s.editToken)).statusCode).toBe(201);
-    const row = await database.db
+    const row = await ctx.database.db
       .selectFrom('images')
       .select(['data', 'blob', 'size_bytes'])
       .where('kind', '=', 'scheme')
@@ -94,23 +82,23 @@ describe('1. uploads: blobs outside the rows, capped thumbnails, space reclaimed
     expect(row.data).toBeNull();
     expect(row.blob).toMatch(/^[0-9a-f]{64}$/);
     expect(row.size_bytes).toBe(bytes.length);
-    expect(await app.images.blobs.list()).toContain(row.blob);
-    const got = await app.inject(`/api/images/scheme/${s.name}`);
+    expect(await ctx.app.images.blobs.list()).toContain(row.blob);
+    const got = await ctx.app.inject(`/api/images/scheme/${s.name}`);
     expect(got.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('overwriting a thumbnail releases the old bytes; the same picture twice is stored once', async () => {
     const s = await createLayout();
-    const before = new Set(await app.images.blobs.list());
+    const before = new Set(await ctx.app.images.blobs.list());
     const a = png(100, 100, 50_000, 1);
     const b = png(100, 100, 50_000, 2);
     for (const bytes of [a, b, b, a, b]) expect((await uploadThumb(s.id, bytes, s.editToken)).statusCode).toBe(201);
-    const added = (await app.images.blobs.list()).filter((sha) => !before.has(sha));
+    const added = (await ctx.app.images.blobs.list()).filter((sha) => !before.has(sha));
     expect(added).toHaveLength(1);
     // deleting the layout releases its thumbnail
-    const del = await app.inject({ method: 'DELETE', url: `/api/schemes/${s.id}`, headers: adminHeader() });
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/schemes/${s.id}`, headers: adminHeader() });
     expect(del.statusCode).toBe(200);
-    expect((await app.images.blobs.list()).filter((sha) => !before.has(sha))).toHaveLength(0);
+    expect((await ctx.app.images.blobs.list()).filter((sha) => !before.has(sha))).toHaveLength(0);
   });
 
   it('thumbnails over 2 MiB or 4096 px a side are refused with 413 naming the file; JPEG sizes are read too', async () => {
@@ -135,10 +123,10 @@ describe('1. uploads: blobs outside the rows, capped thumbnails, space reclaimed
   });
 
   it('an SVG of 600,000 elements is refused (413) without being parsed', async () => {
-    const productId = ((await app.inject('/api/products/MM1-TEST')).json() as { id: number }).id;
+    const productId = ((await ctx.app.inject('/api/products/MM1-TEST')).json() as { id: number }).id;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600_000)}</svg>`;
     const form = multipart({}, { file: { bytes: svg, type: 'image/svg+xml' } });
-    const r = await app.inject({
+    const r = await ctx.app.inject({
       method: 'POST',
       url: `/api/images/svg/${productId}`,
       headers: { ...adminHeader(), ...form.headers },
@@ -151,16 +139,16 @@ describe('1. uploads: blobs outside the rows, capped thumbnails, space reclaimed
 
   it('the start-up sweep removes blobs no row refers to, once they are old enough', async () => {
     const sha = 'f'.repeat(64);
-    await app.images.blobs.put(sha, Buffer.from('orphan'));
-    expect(await app.images.sweep()).toBe(0); // just written: another process may be about to commit its row
-    expect(await app.images.blobs.list()).toContain(sha);
-    expect(await app.images.sweep(0)).toBeGreaterThan(0);
-    expect(await app.images.blobs.list()).not.toContain(sha);
+    await ctx.app.images.blobs.put(sha, Buffer.from('orphan'));
+    expect(await ctx.app.images.sweep()).toBe(0); // just written: another process may be about to commit its row
+    expect(await ctx.app.images.blobs.list()).toContain(sha);
+    expect(await ctx.app.images.sweep(0)).toBeGreaterThan(0);
+    expect(await ctx.app.images.blobs.list()).not.toContain(sha);
   });
 
   it('rows of earlier versions (bytes inline) are moved to the blob store', async () => {
     const bytes = png(10, 10, 100, 9);
-    await database.db
+    await ctx.database.db
       .insertInto('images')
       .values({
         kind: 'preset',
@@ -171,15 +159,15 @@ describe('1. uploads: blobs outside the rows, capped thumbnails, space reclaimed
         size_bytes: bytes.length,
       })
       .execute();
-    expect(await app.images.moveInlineRows()).toBeGreaterThan(0);
-    const row = await database.db
+    expect(await ctx.app.images.moveInlineRows()).toBeGreaterThan(0);
+    const row = await ctx.database.db
       .selectFrom('images')
       .select(['data', 'blob'])
       .where('kind', '=', 'preset')
       .where('owner', '=', '777')
       .executeTakeFirstOrThrow();
     expect(row.data).toBeNull();
-    expect((await app.images.get('preset', '777'))?.bytes.equals(bytes)).toBe(true);
+    expect((await ctx.app.images.get('preset', '777'))?.bytes.equals(bytes)).toBe(true);
   });
 });
 
@@ -189,11 +177,11 @@ describe('2. layouts are not enumerable by numeric id', () => {
     const other = await createLayout();
     expect((await uploadThumb(s.id, png(10, 10), s.editToken)).statusCode).toBe(201);
     for (const url of [`/api/schemes/${s.id}`, `/api/schemes/${s.id}/report`, `/api/images/scheme/${s.id}`]) {
-      expect((await app.inject(url)).statusCode, url).toBe(404);
-      expect((await app.inject({ url, headers: { 'x-edit-token': other.editToken } })).statusCode, url).toBe(404);
-      expect((await app.inject({ url, headers: { 'x-edit-token': s.editToken } })).statusCode, url).toBe(200);
-      expect((await app.inject({ url, headers: adminHeader() })).statusCode, url).toBe(200);
-      expect((await app.inject(url.replace(s.id, s.name))).statusCode, url).toBe(200);
+      expect((await ctx.app.inject(url)).statusCode, url).toBe(404);
+      expect((await ctx.app.inject({ url, headers: { 'x-edit-token': other.editToken } })).statusCode, url).toBe(404);
+      expect((await ctx.app.inject({ url, headers: { 'x-edit-token': s.editToken } })).statusCode, url).toBe(200);
+      expect((await ctx.app.inject({ url, headers: adminHeader() })).statusCode, url).toBe(200);
+      expect((await ctx.app.inject(url.replace(s.id, s.name))).statusCode, url).toBe(200);
     }
   });
 });
@@ -213,7 +201,7 @@ describe('3. login bursts', () => {
     );
 
   it('100 simultaneous wrong passwords from one address: only the limit reaches argon2, the rest get 429 + Retry-After', async () => {
-    const a = await testApp(database, { loginRateLimit: { maxAttempts: 10, windowMs: 60_000 } });
+    const a = await testApp(ctx.database, { loginRateLimit: { maxAttempts: 10, windowMs: 60_000 } });
     try {
       const rs = await burst(a, 100, () => '198.51.100.7', 'burst-user');
       expect(rs.filter((r) => r.statusCode === 401)).toHaveLength(10);
@@ -227,7 +215,7 @@ describe('3. login bursts', () => {
   });
 
   it('per username: guesses spread over many addresses are capped too', async () => {
-    const a = await testApp(database, {
+    const a = await testApp(ctx.database, {
       loginRateLimit: { maxAttempts: 10, maxAttemptsPerUser: 20, windowMs: 60_000 },
     });
     try {
@@ -240,10 +228,10 @@ describe('3. login bursts', () => {
   });
 
   it('TRUST_PROXY: behind a proxy the client address comes from X-Forwarded-For, so one locked client does not lock out another', async () => {
-    await createAdminUser(database.db, 'proxied', 'proxied password');
+    await createAdminUser(ctx.database.db, 'proxied', 'proxied password');
     const limits = { maxAttempts: 3, maxAttemptsPerUser: 100, windowMs: 60_000 };
     for (const trustProxy of [true, false]) {
-      const a = await testApp(database, { trustProxy, loginRateLimit: limits });
+      const a = await testApp(ctx.database, { trustProxy, loginRateLimit: limits });
       try {
         const proxy = '127.0.0.1';
         await burst(a, 5, () => proxy, 'proxied', { 'x-forwarded-for': '192.0.2.50' });
@@ -265,7 +253,7 @@ describe('3. login bursts', () => {
 
 describe('4. quotas on anonymous writes', () => {
   it('a person saving every two seconds for a minute (save, thumbnail, a copy now and then) never sees a 429', async () => {
-    const a = await testApp(database); // the default limits
+    const a = await testApp(ctx.database); // the default limits
     try {
       const ip = '192.0.2.99';
       const s = (await a.inject({ method: 'POST', url: '/api/schemes', payload: layout(), remoteAddress: ip })).json();
@@ -302,7 +290,7 @@ describe('4. quotas on anonymous writes', () => {
   });
 
   it('a flood of new layouts gets 429 with Retry-After after the per-minute rate; other addresses and admins are not limited', async () => {
-    const a = await testApp(database, { writeLimits: { layoutsPerMinute: 5 } });
+    const a = await testApp(ctx.database, { writeLimits: { layoutsPerMinute: 5 } });
     try {
       const post = (ip: string, headers = {}) =>
         a.inject({ method: 'POST', url: '/api/schemes', payload: layout(), remoteAddress: ip, headers });
@@ -320,7 +308,7 @@ describe('4. quotas on anonymous writes', () => {
   });
 
   it('daily storage quotas: new layouts per address (count and bytes) and feedback messages', async () => {
-    const a = await testApp(database, {
+    const a = await testApp(ctx.database, {
       writeLimits: { layoutsPerDay: 3, layoutBytesPerDay: 1_000_000, feedbackPerDay: 2, feedbackPerMinute: 100 },
     });
     try {
@@ -355,10 +343,10 @@ describe('4. quotas on anonymous writes', () => {
 
 describe('6. tokens', () => {
   it('a password change revokes the tokens issued before it; a deleted user’s token is refused', async () => {
-    await createAdminUser(database.db, 'rotating', 'first password');
+    await createAdminUser(ctx.database.db, 'rotating', 'first password');
     const login = async (password: string) =>
       (
-        await app.inject({
+        await ctx.app.inject({
           method: 'POST',
           url: '/api/auth/authorize',
           payload: { username: 'rotating', password },
@@ -367,22 +355,22 @@ describe('6. tokens', () => {
       ).json() as { token: string };
     const old = await login('first password');
     const feedback = (token: string) =>
-      app.inject({ url: '/api/feedback', headers: { authorization: `Bearer ${token}` } });
+      ctx.app.inject({ url: '/api/feedback', headers: { authorization: `Bearer ${token}` } });
     expect((await feedback(old.token)).statusCode).toBe(200);
-    await createAdminUser(database.db, 'rotating', 'second password');
+    await createAdminUser(ctx.database.db, 'rotating', 'second password');
     expect((await feedback(old.token)).statusCode).toBe(401);
     const fresh = await login('second password');
     expect((await feedback(fresh.token)).statusCode).toBe(200);
-    await database.db.deleteFrom('users').where('username', '=', 'rotating').execute();
+    await ctx.database.db.deleteFrom('users').where('username', '=', 'rotating').execute();
     expect((await feedback(fresh.token)).statusCode).toBe(401);
     // a correctly signed token of a user that never existed
     expect(
-      (await app.inject({ url: '/api/feedback', headers: adminHeader(3600, JWT_SECRET, 'ghost') })).statusCode,
+      (await ctx.app.inject({ url: '/api/feedback', headers: adminHeader(3600, JWT_SECRET, 'ghost') })).statusCode,
     ).toBe(401);
   });
 
   it('the JWT secret leaves the settings table for DATA_DIR/jwt-secret.key (0600); JWT_SECRET wins over both', async () => {
-    const d = await dbs.fresh();
+    const d = await ctx.dbs.fresh();
     const dataDir = mkdtempSync(join(tmpdir(), 'optics-key-'));
     try {
       const old = 'a-secret-of-an-earlier-version-0123456789abcdef';
@@ -394,7 +382,7 @@ describe('6. tokens', () => {
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const row = await d.db.selectFrom('settings').select('key').where('key', '=', 'jwt_secret').executeTakeFirst();
       expect(row).toBeUndefined();
-      // a token signed with the file's secret opens admin routes of a restarted app
+      // a token signed with the file's secret opens admin routes of a restarted ctx.app
       const b = await testApp(d, { jwtSecret: undefined, dataDir });
       try {
         expect((await b.inject({ url: '/api/feedback', headers: adminHeader(3600, old) })).statusCode).toBe(200);
@@ -422,9 +410,9 @@ describe('6. tokens', () => {
       ['PUT', '/api/products/specs'],
       ['POST', '/api/presets/fromScheme'],
     ] as const) {
-      const r = await app.inject({ method, url, payload: bad });
+      const r = await ctx.app.inject({ method, url, payload: bad });
       expect(r.statusCode, `${method} ${url}`).toBe(401);
-      const garbled = await app.inject({
+      const garbled = await ctx.app.inject({
         method,
         url,
         payload: '{not json',

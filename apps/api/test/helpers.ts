@@ -145,13 +145,14 @@ export async function testApp(database: AppDatabase, options: Partial<BuildAppOp
 
 /**
  * The set-up most API test files share: one database source per file, one app on a fresh seeded
- * database, both closed after the file. The fields are filled in `beforeAll`.
+ * database (`database`), both closed after the file. The fields are filled in `beforeAll`.
  */
-export function appPerFile(): { app: FastifyInstance; dbs: TestDatabases } {
-  const ctx = {} as { app: FastifyInstance; dbs: TestDatabases };
+export function appPerFile(): { app: FastifyInstance; dbs: TestDatabases; database: AppDatabase } {
+  const ctx = {} as { app: FastifyInstance; dbs: TestDatabases; database: AppDatabase };
   beforeAll(async () => {
     ctx.dbs = await testDatabases();
-    ctx.app = await testApp(await ctx.dbs.fresh());
+    ctx.database = await ctx.dbs.fresh();
+    ctx.app = await testApp(ctx.database);
   });
   afterAll(async () => {
     await ctx.app?.close();
