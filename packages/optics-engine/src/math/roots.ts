@@ -113,3 +113,42 @@ export function bisect(
   }
   return 0.5 * (lo + hi);
 }
+
+/** The result of goldenMax: the better of the last two probes, and the final bracket. */
+export interface GoldenMax {
+  x: number;
+  f: number;
+  lo: number;
+  hi: number;
+}
+
+/**
+ * Golden-section search for the maximum of f on [lo, hi] (f unimodal there), one new evaluation per
+ * step for `iterations` steps. Returns the better of the last two probes and the final bracket. The
+ * Boyd–Kleinman optimum and the d_eff azimuth search share it.
+ */
+export function goldenMax(f: (x: number) => number, lo: number, hi: number, iterations: number): GoldenMax {
+  const r = (Math.sqrt(5) - 1) / 2;
+  let a = lo;
+  let b = hi;
+  let x1 = b - r * (b - a);
+  let x2 = a + r * (b - a);
+  let f1 = f(x1);
+  let f2 = f(x2);
+  for (let k = 0; k < iterations; k++) {
+    if (f1 > f2) {
+      b = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = b - r * (b - a);
+      f1 = f(x1);
+    } else {
+      a = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = a + r * (b - a);
+      f2 = f(x2);
+    }
+  }
+  return f1 > f2 ? { x: x1, f: f1, lo: a, hi: b } : { x: x2, f: f2, lo: a, hi: b };
+}

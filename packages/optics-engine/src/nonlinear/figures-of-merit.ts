@@ -13,6 +13,7 @@
  *   b = 2π n1 w0²/λ1; the optimum h = 1.068 at ξ = 2.84.
  */
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
+import { goldenMax } from '../math/roots.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from './acceptance.js';
 import { principalIndexTriple } from './principal.js';
 import type { PrincipalPlane } from './types.js';
@@ -350,40 +351,13 @@ export function boydKleinmanHSigma(sigma: number, xi: number, b: number): number
   return (sum * h) / 3 / (4 * xi);
 }
 
-/** Golden-section maximum of f on [lo, hi] (unimodal there): [argmax, max]. */
-function goldenMax(f: (x: number) => number, lo: number, hi: number, iterations: number): [number, number] {
-  const r = (Math.sqrt(5) - 1) / 2;
-  let a = lo;
-  let b = hi;
-  let x1 = b - r * (b - a);
-  let x2 = a + r * (b - a);
-  let f1 = f(x1);
-  let f2 = f(x2);
-  for (let k = 0; k < iterations; k++) {
-    if (f1 > f2) {
-      b = x2;
-      x2 = x1;
-      f2 = f1;
-      x1 = b - r * (b - a);
-      f1 = f(x1);
-    } else {
-      a = x1;
-      x1 = x2;
-      f1 = f2;
-      x2 = a + r * (b - a);
-      f2 = f(x2);
-    }
-  }
-  return f1 > f2 ? [x1, f1] : [x2, f2];
-}
-
 /** h(ξ, B) = max over σ of h(σ, ξ, B) (σ in [0, 2], where the maximum lies for ξ ≤ 100). */
 export function boydKleinmanHWalkoff(xi: number, b: number): number {
-  return goldenMax((s) => boydKleinmanHSigma(s, xi, b), 0, 2, 20)[1];
+  return goldenMax((s) => boydKleinmanHSigma(s, xi, b), 0, 2, 20).f;
 }
 
 /** The optimum over the focusing with walk-off: ξ_m(B) and h_m(B) (ξ searched in [0.05, 10] on a log scale). */
 export function boydKleinmanOptimum(b: number): { xi: number; h: number } {
-  const [u, h] = goldenMax((v) => boydKleinmanHWalkoff(Math.exp(v), b), Math.log(0.05), Math.log(10), 20);
-  return { xi: Math.exp(u), h };
+  const best = goldenMax((v) => boydKleinmanHWalkoff(Math.exp(v), b), Math.log(0.05), Math.log(10), 20);
+  return { xi: Math.exp(best.x), h: best.f };
 }

@@ -7,6 +7,7 @@
  */
 import type { CompiledMaterial } from '../materials/compile.js';
 import { FS_PER_MM_IN_VACUUM } from '../materials/dispersion.js';
+import { goldenMax } from '../math/roots.js';
 import { acceptanceWidth, firstOrderWidthTimesLength, spectralAcceptanceNmCm } from './acceptance.js';
 import { deffFromFields, dTensor } from './d-tensor.js';
 import { generalMismatch, phaseMatchBiaxialAt } from './general-phase-matching.js';
@@ -135,30 +136,9 @@ function bestAzimuth(
       bestPhi = i * h;
     }
   }
-  // golden-section search on [bestPhi - h, bestPhi + h], one new evaluation per step
-  const r = (Math.sqrt(5) - 1) / 2;
-  let lo = bestPhi - h;
-  let hi = bestPhi + h;
-  let x1 = hi - r * (hi - lo);
-  let x2 = lo + r * (hi - lo);
-  let g1 = poly(x1);
-  let g2 = poly(x2);
-  for (let k = 0; k < 50; k++) {
-    if (g1 > g2) {
-      hi = x2;
-      x2 = x1;
-      g2 = g1;
-      x1 = hi - r * (hi - lo);
-      g1 = poly(x1);
-    } else {
-      lo = x1;
-      x1 = x2;
-      g1 = g2;
-      x2 = lo + r * (hi - lo);
-      g2 = poly(x2);
-    }
-  }
-  let phi = 0.5 * (lo + hi);
+  // golden-section search on [bestPhi - h, bestPhi + h]; the bracket's midpoint is the estimate
+  const search = goldenMax(poly, bestPhi - h, bestPhi + h, 50);
+  let phi = 0.5 * (search.lo + search.hi);
   const twoPi = 2 * Math.PI;
   let v = poly(phi);
   if (v < best) {
