@@ -7,7 +7,7 @@ import {
   bandwidthToFwhm,
 } from '../optics/spectra.js';
 import { nmToWavenumberPerCm, wavenumberPerCmToNm } from '../units.js';
-import { wavelengthInput } from './common.js';
+import { positiveInput, wavelengthInput } from './common.js';
 import { defineCalculator, type Formula, type InputSpec } from './spec.js';
 
 export interface Inputs {
@@ -18,17 +18,6 @@ export interface Inputs {
   bandwidthNmType: BandwidthType;
   bandwidthPerCmType: BandwidthType;
 }
-
-const positive = (name: string, label: string, unit: string, step: number, def?: number): InputSpec => ({
-  name,
-  label,
-  kind: 'number',
-  unit,
-  min: 0,
-  exclusiveMin: true,
-  step,
-  ...(def === undefined ? { optional: true } : { default: def }),
-});
 
 const typeInput = (name: string, label: string): InputSpec => ({
   name,
@@ -62,9 +51,9 @@ export const bandwidthConverter = defineCalculator({
   presentation: { glyph: 'Δλ', precision: { decimals: 5 } },
   inputs: [
     wavelengthInput(1030, { min: 0, exclusiveMin: true, max: undefined, description: 'Centre vacuum wavelength.' }),
-    positive('wavenumberPerCm', 'Wavenumber (cm⁻¹)', 'cm^-1', 1),
-    positive('bandwidthNm', 'Bandwidth (nm)', 'nm', 0.1, 10),
-    positive('bandwidthPerCm', 'Bandwidth (cm⁻¹)', 'cm^-1', 1),
+    positiveInput('wavenumberPerCm', 'Wavenumber (cm⁻¹)', 'cm^-1', 1),
+    positiveInput('bandwidthNm', 'Bandwidth (nm)', 'nm', 0.1, 10),
+    positiveInput('bandwidthPerCm', 'Bandwidth (cm⁻¹)', 'cm^-1', 1),
     typeInput('bandwidthNmType', 'Bandwidth type (nm)'),
     typeInput('bandwidthPerCmType', 'Bandwidth type (cm⁻¹)'),
   ],

@@ -43,6 +43,21 @@ export const temperatureInput = (extra: Partial<InputSpec> = {}): InputSpec => (
   ...extra,
 });
 
+/**
+ * A strictly positive number input (an exchange of units: left empty it is computed from the others when
+ * no default is given).
+ */
+export const positiveInput = (name: string, label: string, unit: string, step: number, def?: number): InputSpec => ({
+  name,
+  label,
+  kind: 'number',
+  unit,
+  min: 0,
+  exclusiveMin: true,
+  step,
+  ...(def === undefined ? { optional: true } : { default: def }),
+});
+
 export const angleInput = (name: string, label: string, def: number, min = 0, max = 90): InputSpec => ({
   name,
   label,

@@ -4,7 +4,7 @@ import { bisect } from '../math/roots.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
 import { tripleUmIn } from '../optics/wavelength-triple.js';
-import { materialInput } from './common.js';
+import { materialInput, temperatureInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export interface Inputs {
@@ -184,40 +184,23 @@ export const ncpm = defineCalculator({
       max: 99999,
       step: 1,
     },
-    {
+    temperatureInput({
       name: 'fromC',
       label: 'Search from (°C)',
-      kind: 'number',
-      unit: '°C',
-      optional: true,
-      min: -273.15,
-      max: 2000,
       description:
         'Lower end of the temperature search; default the lower end of the crystal data (50 K below its reference temperature where the data state no range).',
-    },
-    {
+    }),
+    temperatureInput({
       name: 'toC',
       label: 'Search to (°C)',
-      kind: 'number',
-      unit: '°C',
-      optional: true,
-      min: -273.15,
-      max: 2000,
       description:
         'Upper end of the temperature search; default the upper end of the crystal data (150 K above its reference temperature where the data state no range).',
-    },
-    {
-      name: 'temperatureC',
+    }),
+    temperatureInput({
       label: 'Or: temperature (°C), find the wavelength',
-      kind: 'number',
-      unit: '°C',
-      optional: true,
-      min: -273.15,
-      max: 2000,
-      step: 1,
       description:
         'Give a temperature instead of λ1 to find the fundamental λ1 (SHG; with λ2 held for SFG) that phase-matches noncritically at it, along every principal axis.',
-    },
+    }),
   ],
   exclusive: [['wavelength1Nm', 'temperatureC']],
   outputs: [

@@ -1,19 +1,8 @@
 import { PHOTON_QUANTITIES, type PhotonQuantity, photonQuantities, wavelengthNmFrom } from '../optics/spectra.js';
-import type { InputSpec } from './spec.js';
+import { positiveInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export type Inputs = Partial<Record<PhotonQuantity, number>>;
-
-const field = (name: PhotonQuantity, label: string, unit: string, step: number, def?: number): InputSpec => ({
-  name,
-  label,
-  kind: 'number',
-  unit,
-  min: 0,
-  exclusiveMin: true,
-  step,
-  ...(def === undefined ? { optional: true } : { default: def }),
-});
 
 const LABELS: Record<PhotonQuantity, string> = {
   wavelengthNm: 'Wavelength (nm)',
@@ -41,12 +30,12 @@ export const unitConverter = defineCalculator({
   summary: 'Wavelength, wavenumber, optical period, angular frequency, photon energy and frequency of light.',
   presentation: { glyph: 'λ↔ν', precision: { decimals: 3, minDecimals: 1 } },
   inputs: [
-    field('wavelengthNm', LABELS.wavelengthNm, UNITS.wavelengthNm, 1, 1030),
-    field('wavenumberPerCm', LABELS.wavenumberPerCm, UNITS.wavenumberPerCm, 1),
-    field('periodFs', LABELS.periodFs, UNITS.periodFs, 0.001),
-    field('angularFrequencyRadPerFs', LABELS.angularFrequencyRadPerFs, UNITS.angularFrequencyRadPerFs, 0.001),
-    field('photonEnergyEv', LABELS.photonEnergyEv, UNITS.photonEnergyEv, 0.001),
-    field('frequencyThz', LABELS.frequencyThz, UNITS.frequencyThz, 0.1),
+    positiveInput('wavelengthNm', LABELS.wavelengthNm, UNITS.wavelengthNm, 1, 1030),
+    positiveInput('wavenumberPerCm', LABELS.wavenumberPerCm, UNITS.wavenumberPerCm, 1),
+    positiveInput('periodFs', LABELS.periodFs, UNITS.periodFs, 0.001),
+    positiveInput('angularFrequencyRadPerFs', LABELS.angularFrequencyRadPerFs, UNITS.angularFrequencyRadPerFs, 0.001),
+    positiveInput('photonEnergyEv', LABELS.photonEnergyEv, UNITS.photonEnergyEv, 0.001),
+    positiveInput('frequencyThz', LABELS.frequencyThz, UNITS.frequencyThz, 0.1),
   ],
   exclusive: [PHOTON_QUANTITIES],
   // docs/product.md: the wavelength to 0 decimals, but a computed wavelength keeps one decimal when it has one, so the
