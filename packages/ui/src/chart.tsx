@@ -12,14 +12,8 @@ import {
   zoomWindow,
 } from './chart-data.js';
 import { downloadBlob, svgText, svgToPng } from './download.js';
-
-type PlotModule = typeof import('@observablehq/plot');
-let plotPromise: Promise<PlotModule> | undefined;
-/** Observable Plot is loaded on the first chart, so pages without charts never pay for it. */
-const loadPlot = (): Promise<PlotModule> => {
-  plotPromise ??= import('@observablehq/plot');
-  return plotPromise;
-};
+import { loadPlot } from './load-plot.js';
+import { useElementWidth } from './use-element-width.js';
 
 const sameLines = (a: readonly ChartLine[], b: readonly ChartLine[]): boolean =>
   a.length === b.length &&
@@ -65,8 +59,7 @@ const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 6
  * optional log axes, drag (or buttons) to zoom the x range, CSV / PNG / SVG export.
  */
 export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: ChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(640);
+  const [host, width] = useElementWidth<HTMLDivElement>(640, 280);
   const [window, setWindow] = useState<[number, number] | null>(null);
   const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
   const [hover, setHover] = useState(false);
@@ -77,14 +70,6 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
   const ya = useStableAxis(y);
   const full = useMemo(() => xExtent(stable, xa.log), [stable, xa]);
   const base = filename ?? title.replace(/[^\w-]+/g, '-').toLowerCase();
-
-  useEffect(() => {
-    const el = host.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([e]) => setWidth(Math.max(280, Math.floor(e.contentRect.width))));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
 
   // A new extent (another material, range) that no longer contains the window drops the zoom.
   useEffect(() => {

@@ -3,6 +3,7 @@ import { axisTitle, type ChartAxis } from './chart-data.js';
 import { downloadBlob, svgText, svgToPng } from './download.js';
 import { formatNumber } from './format.js';
 import { cellIndex, colourOf, type MapAxis, mapCsv, niceTicks, valueExtent } from './heat-map-data.js';
+import { useElementWidth } from './use-element-width.js';
 
 export interface HeatMapProps {
   title: string;
@@ -28,9 +29,8 @@ const BAR_STOPS = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1];
  * PageUp/PageDown) and the CSV / PNG / SVG export of the line charts.
  */
 export function HeatMap({ title, x, y, z, values, height = 320, filename }: HeatMapProps) {
-  const host = useRef<HTMLDivElement>(null);
+  const [host, width] = useElementWidth<HTMLDivElement>(640, 320);
   const svgRef = useRef<SVGSVGElement>(null);
-  const [width, setWidth] = useState(640);
   const [cursor, setCursor] = useState<{ i: number; j: number } | null>(null);
   const hatch = `ot-hatch-${useId().replace(/[^\w-]/g, '')}`;
   const nx = x.values.length;
@@ -38,13 +38,6 @@ export function HeatMap({ title, x, y, z, values, height = 320, filename }: Heat
   const extent = useMemo(() => valueExtent(values), [values]);
   const base = filename ?? title.replace(/[^\w-]+/g, '-').toLowerCase();
 
-  useEffect(() => {
-    const el = host.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([e]) => setWidth(Math.max(320, Math.floor(e.contentRect.width))));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
   // A new grid (other inputs) keeps the cursor only where it still lies on the grid.
   useEffect(() => {
     setCursor((c) => (c && c.i < nx && c.j < ny ? c : null));

@@ -39,3 +39,26 @@ export async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, time
   }
   return v;
 }
+
+/** Waits until the planner's Konva stage exists on the page. */
+export async function waitForPlannerStage(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length);
+}
+
+/**
+ * Registers a saved layout anonymously, as a copy of the first preset's scheme, through the API; returns
+ * the POST's status and the new layout's name.
+ */
+export async function registerPresetCopy(baseUrl: string): Promise<{ status: number; name: string }> {
+  const presets = (await (await fetch(`${baseUrl}/api/presets`)).json()) as { schemeId: string }[];
+  const scheme = (await (await fetch(`${baseUrl}/api/schemes/name/${presets[0].schemeId}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  const r = await fetch(`${baseUrl}/api/schemes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...scheme, name: '', id: '', created: '' }),
+  });
+  return { status: r.status, name: ((await r.json()) as { name: string }).name };
+}

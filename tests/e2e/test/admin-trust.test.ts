@@ -4,6 +4,7 @@
  * content column, and the navbar names the logged-in admin.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { registerPresetCopy, waitForPlannerStage } from '../support/page-helpers.js';
 import { adminSession, api, go, logIn, popup, USER } from './admin-session.js';
 
 const s = adminSession();
@@ -35,19 +36,9 @@ describe('admin', () => {
   });
 
   it('a duplicated scheme can be deleted; the embedded planner stays inside the content column', async () => {
-    const presets = (await (await fetch(`${s.h.url}/api/presets`)).json()) as { schemeId: string }[];
-    const scheme = (await (await fetch(`${s.h.url}/api/schemes/name/${presets[0].schemeId}`)).json()) as Record<
-      string,
-      unknown
-    >;
-    const r = await fetch(`${s.h.url}/api/schemes`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...scheme, name: '', id: '', created: '' }),
-    });
-    const copy = ((await r.json()) as { name: string }).name;
+    const { name: copy } = await registerPresetCopy(s.h.url);
     await go(s, `/admin/dashboard/schemes/${copy}`);
-    await s.page.waitForFunction(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length);
+    await waitForPlannerStage(s.page);
     const [area, planner] = await Promise.all(
       ['.admin-area', '.admin-planner'].map((sel) =>
         s.page

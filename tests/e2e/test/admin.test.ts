@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { until } from '../support/page-helpers.js';
+import { registerPresetCopy, until, waitForPlannerStage } from '../support/page-helpers.js';
 import { adminSession, go, PASSWORD, pathname, shot, USER } from './admin-session.js';
 
 const s = adminSession();
@@ -71,23 +71,14 @@ describe('materials list, schemes, presets, feedback, logout', () => {
 
   it('schemes: the selector shows once loaded; choosing one opens the planner', async () => {
     // A saved layout: a copy of the first preset's scheme, registered anonymously.
-    const presets = (await (await fetch(`${s.h.url}/api/presets`)).json()) as { schemeId: string }[];
-    const scheme = (await (await fetch(`${s.h.url}/api/schemes/name/${presets[0].schemeId}`)).json()) as Record<
-      string,
-      unknown
-    >;
-    const r = await fetch(`${s.h.url}/api/schemes`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...scheme, name: '', id: '', created: '' }),
-    });
+    const r = await registerPresetCopy(s.h.url);
     expect(r.status).toBe(201);
-    const layout = ((await r.json()) as { name: string }).name;
+    const layout = r.name;
     await go(s, '/admin/dashboard/schemes');
     await s.page.getByLabel('Scheme', { exact: true }).selectOption(layout);
     await s.page.waitForURL(new RegExp(`/admin/dashboard/schemes/${layout}$`));
     await s.page.getByRole('heading', { name: 'Optical Layout Planner' }).waitFor();
-    await s.page.waitForFunction(() => (window as unknown as { Konva?: { stages: unknown[] } }).Konva?.stages.length);
+    await waitForPlannerStage(s.page);
     await shot(s, 'scheme-detail');
   });
 

@@ -3,7 +3,8 @@
  * colours per interaction name), log axes with fixed tick lists, an HTML legend and an overlay message
  * ('Out of bounds', ...) drawn over the plot. The SVG is what Export PNG renders.
  */
-import { useEffect, useRef, useState } from 'react';
+import { loadPlot, useElementWidth } from '@optics-toolbox/ui';
+import { useEffect } from 'react';
 
 export interface LightLine {
   label: string;
@@ -30,13 +31,6 @@ export interface LightChartProps {
   height?: number;
 }
 
-type PlotModule = typeof import('@observablehq/plot');
-let plotPromise: Promise<PlotModule> | undefined;
-const loadPlot = (): Promise<PlotModule> => {
-  plotPromise ??= import('@observablehq/plot');
-  return plotPromise;
-};
-
 const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 60 };
 
 /** Ticks of the list inside the data's extent, so a log axis shows the documented values only (docs/product.md §9). */
@@ -53,16 +47,7 @@ function ticksWithin(ticks: readonly number[] | undefined, values: number[]): nu
 }
 
 export function LightChart({ title, x, y, lines, overlay, height = 300 }: LightChartProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(720);
-
-  useEffect(() => {
-    const el = host.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([e]) => setWidth(Math.max(280, Math.floor(e.contentRect.width))));
-    ro.observe(el);
-    return () => ro.disconnect();
-  }, []);
+  const [host, width] = useElementWidth<HTMLDivElement>(720, 280);
 
   useEffect(() => {
     let live = true;

@@ -6,6 +6,7 @@
  * keyboard, the catalogue and the canvas area are their own hooks and components.
  */
 import { createScheme, type LayoutSettings } from '@optics-toolbox/planner-engine';
+import { useElementWidth } from '@optics-toolbox/ui';
 import type Konva from 'konva';
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -23,7 +24,6 @@ import { ProductPanel } from './product-panel.js';
 import { SaveIndicator } from './save-indicator.js';
 import { SelectionPanel } from './selection-panel.js';
 import { SettingsDialog } from './settings-dialog.js';
-import { useElementWidth } from './use-element-width.js';
 import { useLayoutLoading } from './use-layout-loading.js';
 import { usePlanner } from './use-planner.js';
 import { usePlannerActions } from './use-planner-actions.js';
@@ -51,7 +51,7 @@ export default function PlannerPage(props: PlannerProps) {
   const { products, presets, chosen, setChosen } = usePlannerCatalogue(set.setProblem);
   const store = usePlanner(products);
   const stageRef = useRef<Konva.Stage>(null);
-  const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000);
+  const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000, 200);
   const actions = usePlannerActions({
     store,
     stageRef,

@@ -110,16 +110,6 @@ export interface ListTable {
   rows: { cells: string[]; full?: (string | undefined)[]; bad?: boolean }[];
 }
 
-const flatten = (o: Record<string, unknown>, prefix = ''): Record<string, unknown> => {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(o)) {
-    if (v && typeof v === 'object' && !Array.isArray(v))
-      Object.assign(out, flatten(v as Record<string, unknown>, `${prefix}${k}.`));
-    else out[prefix + k] = v;
-  }
-  return out;
-};
-
 /** A row key of an output's `columns` map, `*` matching one key: the head with {1}, {2} filled in. */
 function headFrom(columns: Readonly<Record<string, string>> | undefined, path: string) {
   if (!columns) return undefined;
@@ -195,7 +185,7 @@ export function otherOutputs(
       if (v.some((r) => typeof r === 'object' && r !== null)) {
         // A list of records (PMangles rows, diffraction orders): columns under the spec's human heads;
         // a row without a result ('-') is marked, never dumped.
-        const flat = v.map((r) => (typeof r === 'object' && r !== null ? flatten(r as Record<string, unknown>) : null));
+        const flat = v.map((r) => (typeof r === 'object' && r !== null ? flattenOutputs(r) : null));
         const keys = [...new Set(flat.flatMap((r) => (r ? Object.keys(r) : [])))];
         const columns: ListColumn[] = keys.map((k) => {
           const h = headFrom(s.columns, k);
