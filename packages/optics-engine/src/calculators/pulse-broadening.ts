@@ -1,4 +1,5 @@
 import { gaussianDispersedDurationFs } from '../optics/pulses.js';
+import { positiveInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
 export interface Inputs {
@@ -22,16 +23,7 @@ export const pulseBroadening = defineCalculator({
   summary: 'Duration of a transform-limited Gaussian pulse after a given group-delay dispersion.',
   presentation: { glyph: 'τ(φ₂)' },
   inputs: [
-    {
-      name: 'durationFs',
-      label: 'Initial pulse length FWHM (fs)',
-      kind: 'number',
-      unit: 'fs',
-      default: 50,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
+    positiveInput('durationFs', 'Initial pulse length FWHM (fs)', 'fs', 1, 50),
     { name: 'gddFs2', label: 'GDD (fs²)', kind: 'number', unit: 'fs^2', default: 1000, step: 10 },
   ],
   outputs: [{ name: 'dispersedDurationFs', label: 'Dispersed pulse length FWHM (fs)', unit: 'fs' }],

@@ -1,6 +1,6 @@
 import { peakFluenceUjPerCm2 } from '../optics/beams.js';
 import { GAUSSIAN_PEAK_FACTOR, peakFromIntegral, SECH2_PEAK_FACTOR } from '../optics/pulses.js';
-import { SMALL_VALUE_PRECISION } from './common.js';
+import { positiveInput, SMALL_VALUE_PRECISION } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export interface Inputs {
@@ -21,16 +21,7 @@ export const pulseIntensity = defineCalculator({
   presentation: { glyph: 'I₀' },
   inputs: [
     { name: 'energyUj', label: 'Pulse energy (µJ)', kind: 'number', unit: 'uJ', default: 40, min: 0, step: 1 },
-    {
-      name: 'durationFs',
-      label: 'Pulse length FWHM (fs)',
-      kind: 'number',
-      unit: 'fs',
-      default: 200,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
+    positiveInput('durationFs', 'Pulse length FWHM (fs)', 'fs', 1, 200),
     {
       name: 'diameterMm',
       label: 'Beam diameter (mm)',

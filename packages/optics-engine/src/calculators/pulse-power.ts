@@ -1,5 +1,5 @@
 import { PEAK_POWER_FACTOR_SPEC, peakFromIntegral } from '../optics/pulses.js';
-import { SMALL_VALUE_PRECISION } from './common.js';
+import { positiveInput, SMALL_VALUE_PRECISION } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export interface Inputs {
@@ -20,16 +20,7 @@ export const pulsePower = defineCalculator({
   presentation: { glyph: 'P₀' },
   inputs: [
     { name: 'energyMj', label: 'Pulse energy (mJ)', kind: 'number', unit: 'mJ', default: 40, min: 0, step: 0.1 },
-    {
-      name: 'durationFs',
-      label: 'Pulse length FWHM (fs)',
-      kind: 'number',
-      unit: 'fs',
-      default: 200,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
+    positiveInput('durationFs', 'Pulse length FWHM (fs)', 'fs', 1, 200),
   ],
   outputs: [
     {
