@@ -4,24 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
+import { gayerE } from './fixtures/gayer-mgo-ln.js';
 
 const lib = builtinLibrary();
 // biome-ignore lint/suspicious/noExplicitAny: test access to outputs
 const run = (input: Record<string, unknown>) => runCalculator('qpm', input, lib) as { outputs: any; series?: any };
 
-/** Gayer et al., Appl. Phys. B 91, 343 (2008), 5 % MgO:LiNbO3 extraordinary index (written out independently). */
-function gayerE(l: number, t: number): number {
-  const a = [5.756, 0.0983, 0.202, 189.32, 12.52, 1.32e-2];
-  const b = [2.86e-6, 4.7e-8, 6.113e-8, 1.516e-4];
-  const f = (t - 24.5) * (t + 570.82);
-  return Math.sqrt(
-    a[0] +
-      b[0] * f +
-      (a[1] + b[1] * f) / (l * l - (a[2] + b[2] * f) ** 2) +
-      (a[3] + b[3] * f) / (l * l - a[4] ** 2) -
-      a[5] * l * l,
-  );
-}
 /** Jundt 1997 thermal expansion of LiNbO3 along x, referred to 20 °C as a written period. */
 const expansion = (t: number) => 1 + 1.54e-5 * (t - 20) + 5.3e-9 * (t - 20) ** 2;
 

@@ -3,6 +3,7 @@
  * its curves; each is reopened from its link with the same result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gayerE } from '../../../packages/optics-engine/test/fixtures/gayer-mgo-ln.js';
 import { type Harness, openPage, startHarness } from '../support/harness.js';
 import { field, outputText, setField, until, waitForTool } from '../support/page-helpers.js';
 import { shown } from '../support/reference.js';
@@ -14,20 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Gayer et al., Appl. Phys. B 91, 343 (2008), 5 % MgO:LiNbO3 n_e, written out here. */
-function gayerE(l: number, t: number): number {
-  const a = [5.756, 0.0983, 0.202, 189.32, 12.52, 1.32e-2];
-  const b = [2.86e-6, 4.7e-8, 6.113e-8, 1.516e-4];
-  const f = (t - 24.5) * (t + 570.82);
-  return Math.sqrt(
-    a[0] +
-      b[0] * f +
-      (a[1] + b[1] * f) / (l * l - (a[2] + b[2] * f) ** 2) +
-      (a[3] + b[3] * f) / (l * l - a[4] ** 2) -
-      a[5] * l * l,
-  );
-}
 
 async function reopen(path: string) {
   const other = await openPage(h, path);
