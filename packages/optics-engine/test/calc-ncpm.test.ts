@@ -89,5 +89,9 @@ describe('ncpm: for a temperature, the wavelength', () => {
   it('a temperature outside the crystal data names the field; λ1 and the temperature are exclusive', () => {
     expect(() => run({ material: 'LBO', temperatureC: 5000 })).toThrow(/temperatureC/);
     expect(() => run({ material: 'LBO', temperatureC: 100, wavelength1Nm: 1064 })).toThrow();
+    // λ2 held for SFG must lie in the data (LBO, Kato 1994: 0.16-2.6 µm); the error names that field.
+    expect(() => run({ material: 'LBO', temperatureC: 100, wavelength2Nm: 3000 })).toThrow(
+      expect.objectContaining({ code: 'wavelength-out-of-range', field: 'wavelength2Nm' }),
+    );
   });
 });

@@ -44,4 +44,16 @@ describe('opa-tuning', () => {
   it('a signal shorter than the pump names the field', () => {
     expect(() => run({ pumpNm: 800, signalNm: 700 })).toThrow(/signalNm/);
   });
+  it('a pump or signal outside the crystal data is refused at its own field (BBO data: 188-5200 nm)', () => {
+    const fieldOf = (input: Record<string, unknown>) => {
+      try {
+        run(input);
+      } catch (e) {
+        return [(e as { code?: string }).code, (e as { field?: string }).field];
+      }
+      return null;
+    };
+    expect(fieldOf({ pumpNm: 150, signalNm: 800 })).toEqual(['wavelength-out-of-range', 'pumpNm']);
+    expect(fieldOf({ pumpNm: 800, signalNm: 6000 })).toEqual(['wavelength-out-of-range', 'signalNm']);
+  });
 });

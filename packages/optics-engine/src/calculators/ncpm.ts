@@ -4,7 +4,7 @@ import { bisect } from '../math/roots.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
 import { tripleUmIn } from '../optics/wavelength-triple.js';
-import { materialInput, temperatureInput } from './common.js';
+import { materialInput, temperatureInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
 export interface Inputs {
@@ -250,13 +250,7 @@ export const ncpm = defineCalculator({
     if (inp.temperatureC !== undefined) {
       // The wavelength mode: the temperature is given (and checked against the crystal's range by the parser).
       const l2 = inp.wavelength2Nm;
-      if (l2 !== undefined && !(l2 / 1000 >= base.minUm && l2 / 1000 <= base.maxUm)) {
-        throw new PhysicsError(
-          'wavelength-out-of-range',
-          `wavelength2Nm ${l2} nm is outside the data range of ${base.material.name}: ${base.minUm * 1000} to ${base.maxUm * 1000} nm`,
-          'wavelength2Nm',
-        );
-      }
+      if (l2 !== undefined) wavelengthUmIn(base, l2, 'wavelength2Nm');
       return {
         wavelengthsNm: null,
         solutions: ncpmWavelengthSolutions(base, inp.temperatureC, l2 === undefined ? null : l2 / 1000),

@@ -2,7 +2,7 @@ import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
 import { degToRad } from '../units.js';
-import { linspace, materialInput, temperatureInput } from './common.js';
+import { linspace, materialInput, temperatureInput, wavelengthUmIn } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
 export interface Inputs {
@@ -31,17 +31,8 @@ function checkInputs(inp: Inputs): void {
       'signalNm',
     );
   const li = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
-  for (const [name, v] of [
-    ['pumpNm', inp.pumpNm],
-    ['signalNm', inp.signalNm],
-  ] as const) {
-    if (!(v / 1000 >= m.minUm && v / 1000 <= m.maxUm))
-      throw new PhysicsError(
-        'wavelength-out-of-range',
-        `${name} ${v} nm is outside the data range of ${m.material.name}: ${m.minUm * 1000} to ${m.maxUm * 1000} nm`,
-        name,
-      );
-  }
+  wavelengthUmIn(m, inp.pumpNm, 'pumpNm');
+  wavelengthUmIn(m, inp.signalNm, 'signalNm');
   if (!(li / 1000 <= m.maxUm))
     throw new PhysicsError(
       'wavelength-out-of-range',
