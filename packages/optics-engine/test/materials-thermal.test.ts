@@ -404,3 +404,88 @@ describe('the change of a second temperature-dependent equation (model "differen
     expect(materialIssues(noVar)[0].field).toBe('parameters[0].thermal.variable');
   });
 });
+
+describe('d(n^2)/dT as polynomials in T over powers of (lambda^2 - pole) (model "poles")', () => {
+  // RbTiOPO4 n_x: Mikami's Sellmeier n^2 = A + B/(l^2 - C) + D/(l^2 - E) with Mangin's normalized
+  // thermo-optic terms a_k + b_k/(l^2 - C) + d_k/(l^2 - C)^2 + e_k/(l^2 - E) (per K^(k+1), times 1e-6),
+  // expanded about 0 °C, as SNLO lists them; the reference is put at 22 °C so that P(T_ref) is not zero.
+  const [A, B, C, D, E] = [4.65575, 0.04068, 0.0475, 204.2586, 130.7684];
+  const n0 = (l: number) => Math.sqrt(A + B / (l * l - C) + D / (l * l - E));
+  const a = [-58.4301133e-6, 0.8293467e-6, -0.0012434e-6];
+  const b = [6.07288812e-6, -0.01105364e-6, -0.00030399e-6];
+  const d = [0.0235581e-6, 0.00355983e-6, 0.00003605e-6];
+  const e = [-8383.255485e-6, 81.44602698e-6, -0.201565315e-6];
+  const centreC = -0.15;
+  const refC = 22;
+  const m: Material = {
+    key: 'test_poles',
+    name: 'poles test crystal',
+    type: 'crystal',
+    NumberOfAxis: 0,
+    temperature: { reference_C: refC, min_C: -40, max_C: 200 },
+    parameters: [
+      {
+        wl_n_range: { min: 0.4, max: 3.5 },
+        formula: 4,
+        sellmeier_coeffs: [A, B, 0, C, 1, D, 0, E, 1],
+        thermal: {
+          model: 'poles',
+          centre_C: centreC,
+          terms: [{ c: a }, { c: b, pole_um2: C }, { c: d, pole_um2: C, power: 2 }, { c: e, pole_um2: E, power: 1 }],
+        },
+      },
+    ],
+  };
+  // Written out: P(T) - P(T_ref), P = sum_k c_k (T - centre)^(k+1)/(k+1), per term.
+  const integral = (k: number[], t: number) =>
+    k.reduce((s, ck, i) => s + (ck * ((t - centreC) ** (i + 1) - (refC - centreC) ** (i + 1))) / (i + 1), 0);
+  const poly = (k: number[], t: number) => k.reduce((s, ck, i) => s + ck * (t - centreC) ** i, 0);
+  const dn2 = (l: number, t: number, f: (k: number[], t: number) => number) =>
+    f(a, t) + f(b, t) / (l * l - C) + f(d, t) / (l * l - C) ** 2 + f(e, t) / (l * l - E);
+  const nAt = (l: number, t: number) => Math.sqrt(n0(l) ** 2 + dn2(l, t, integral));
+  const base = compileMaterial(m);
+
+  it('is valid', () => expect(materialIssues(m)).toEqual([]));
+  it('n(lambda, T) is n^2 = n0^2 + sum of the integrated terms written out (1e-14: a few roundings of n ~ 1.8)', () => {
+    for (const t of [-40, 0, 22, 80, 200])
+      for (const l of [0.45, 0.8, 1.064, 3]) {
+        expect(Math.abs(atTemperature(base, t).axes[0].n(l) - nAt(l, t))).toBeLessThan(1e-14);
+      }
+  });
+  it('dnDtPerK is d(n^2)/dT / (2n) at T within 1e-12 /K (central difference over 0.05 K: truncation h^2/6 d3n/dT3 with d3(n^2)/dT3 = 2 c_2 terms ~ 1e-9, so about 1e-12; rounding 2e-16 n/h ~ 1e-14)', () => {
+    for (const t of [-30, 22, 100, 190])
+      for (const l of [0.5, 1.064, 2.5]) {
+        const want = dn2(l, t, poly) / (2 * nAt(l, t));
+        const got = dnDtPerK(atTemperature(base, t), 0, l) as number;
+        expect(Math.abs(got - want)).toBeLessThan(1e-12);
+      }
+  });
+  it('its lambda derivatives are exact: jets against Richardson differences of n (1e-9 absolute, 1e-5 relative)', () => {
+    const axis = atTemperature(base, 150).axes[0];
+    const out = new Float64Array(4);
+    const f = (y: number) => axis.n(y);
+    for (const x of [0.5, 1.2, 3]) {
+      axis.derivatives(x, out);
+      const h = 1e-3;
+      const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
+      const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
+      const d3 = (hh: number) => (f(x + 2 * hh) - 2 * f(x + hh) + 2 * f(x - hh) - f(x - 2 * hh)) / (2 * hh ** 3);
+      expect(Math.abs(out[0] - nAt(x, 150))).toBeLessThan(1e-14);
+      expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
+      expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
+      // Third derivative: a coarser step (cancellation grows as h^-3), so a looser 1e-3 relative.
+      expect(Math.abs(out[3] / ((4 * d3(0.01) - d3(0.02)) / 3) - 1)).toBeLessThan(1e-3);
+    }
+  });
+  it('names a bad field', () => {
+    const bad = structuredClone(m);
+    (bad.parameters[0].thermal as unknown as { terms: { c: unknown }[] }).terms[1].c = [];
+    expect(materialIssues(bad)[0].field).toBe('parameters[0].thermal.terms[1].c');
+    const noPole = structuredClone(m);
+    (noPole.parameters[0].thermal as unknown as { terms: { power?: number }[] }).terms[0].power = 2;
+    expect(materialIssues(noPole)[0].field).toBe('parameters[0].thermal.terms[0].pole_um2');
+    const empty = structuredClone(m);
+    (empty.parameters[0].thermal as unknown as { terms: unknown[] }).terms = [];
+    expect(materialIssues(empty)[0].field).toBe('parameters[0].thermal.terms');
+  });
+});

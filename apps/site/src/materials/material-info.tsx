@@ -13,6 +13,7 @@ const THERMAL_MODEL_TEXT: Record<string, string> = {
   coefficients: 'temperature-dependent Sellmeier coefficients',
   ghosh: "Ghosh's thermo-optic formula",
   difference: 'the change of a second, temperature-dependent equation',
+  poles: 'd(n²)/dT terms over the Sellmeier poles',
 };
 
 function conditionsText(c: Record<string, unknown> | undefined): string[] {

@@ -16,6 +16,8 @@
  * - 'difference': the change n_F(T) - n_F(T_ref) of a second, temperature-dependent dispersion equation
  *   added to the axis's index (SNLO's KD*P: Kirby & DeShazer's Sellmeier, Ghosh & Bhar's temperature
  *   dependence).
+ * - 'poles': d(n^2)/dT as polynomials in T times 1/(lambda^2 - pole)^power, integrated exactly on n^2
+ *   (Mangin et al.'s normalized thermo-optic coefficients of RbTiOPO4, as SNLO uses them).
  */
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
 import { compileDnDt } from './compiled/dndt-batch.js';
@@ -26,6 +28,7 @@ import type {
   DifferenceThermalModel,
   DnDtThermalModel,
   GhoshThermalModel,
+  PoleThermalModel,
   SchottThermalModel,
   ThermalModel,
   ThermalTerm,
@@ -218,8 +221,44 @@ function difference(base: IndexFunction, m: DifferenceThermalModel, dT: number, 
   };
 }
 
+const JU = jet();
+
+/** The poles model at a fixed T: n^2 = n0^2 + sum_terms g_t / (lambda^2 - pole_t)^power_t. */
+function poles(base: IndexFunction, m: PoleThermalModel, dT: number, referenceC: number): IndexFunction {
+  const u0 = referenceC - (m.centre_C ?? referenceC);
+  const terms = m.terms.map((t) => ({
+    g: ghoshIntegral(t.c, u0 + dT, u0),
+    pole: t.pole_um2 ?? 0,
+    power: t.power ?? (t.pole_um2 === undefined ? 0 : 1),
+  }));
+  return {
+    n(x) {
+      const n0 = base.n(x);
+      let s = n0 * n0;
+      for (const { g, pole, power } of terms) s += power === 0 ? g : g / (x * x - pole) ** power;
+      return Math.sqrt(s);
+    },
+    derivatives(x, out) {
+      base.derivatives(x, J0);
+      mul(JG, J0, J0);
+      for (const { g, pole, power } of terms) {
+        if (power === 0) JG[0] += g;
+        else if (power === 1) addInverseQuadratic(JG, x, g, pole);
+        else {
+          // 1/(x^2 - pole)^2 as the square of the jet of 1/(x^2 - pole).
+          setJet(JU, 0);
+          addInverseQuadratic(JU, x, 1, pole);
+          mul(JS, JU, JU);
+          addScaled(JG, JG, JS, g);
+        }
+      }
+      sqrtJet(out, JG);
+    },
+  };
+}
+
 /**
- * The index function at T for an additive model (SCHOTT, dn/dT, Ghosh or difference), built on the reference
+ * The index function at T for an additive model (SCHOTT, dn/dT, Ghosh, difference or poles), built on the reference
  * function; dT = T - T_ref in kelvin. Coefficient models are compiled from `coefficientsAt` instead
  * (see compile.ts).
  */
@@ -233,6 +272,7 @@ export function additiveThermal(
   if (model.model === 'dn/dT') return dnDt(base, model, dT);
   if (model.model === 'ghosh') return ghosh(base, model, dT, referenceC);
   if (model.model === 'difference') return difference(base, model, dT, referenceC);
+  if (model.model === 'poles') return poles(base, model, dT, referenceC);
   throw new Error(`thermal model ${model.model} is not additive`);
 }
 

@@ -118,12 +118,38 @@ export interface DifferenceThermalModel {
   coefficients: readonly (readonly number[])[];
 }
 
+/** One term of a 'poles' model: a polynomial in T - centre_C times 1/(lambda^2 - pole_um2)^power. */
+export interface PoleThermalTerm {
+  /** Coefficients of the polynomial in (T - centre_C), per K, per K^2, ... (the d(n^2)/dT of this term). */
+  c: readonly number[];
+  /** The pole in um^2 (needed when power is 1 or 2). */
+  pole_um2?: number;
+  /** 0 (a constant in lambda), 1 or 2; default 1 with a pole, 0 without. */
+  power?: 0 | 1 | 2;
+}
+
+/**
+ * d(n^2)/dT as a sum of polynomials in the temperature times inverse powers of (lambda^2 - pole), lambda in
+ * um, integrated exactly on n^2 from the reference temperature:
+ *   n^2(T) = n^2(T_ref) + sum_terms [P(T) - P(T_ref)] / (lambda^2 - pole)^power,
+ *   P(T) = sum_k c_k (T - centre_C)^(k+1) / (k+1).
+ * Mangin et al.'s normalized thermo-optic coefficients of RbTiOPO4 (J. Opt. Soc. Am. B 28, 873 (2011)), as
+ * SNLO uses them with the poles of Mikami's Sellmeier equation.
+ */
+export interface PoleThermalModel {
+  model: 'poles';
+  terms: readonly PoleThermalTerm[];
+  /** The temperature the polynomials are expanded about, degrees Celsius (default: the reference). */
+  centre_C?: number;
+}
+
 export type ThermalModel =
   | SchottThermalModel
   | DnDtThermalModel
   | CoefficientThermalModel
   | GhoshThermalModel
-  | DifferenceThermalModel;
+  | DifferenceThermalModel
+  | PoleThermalModel;
 
 /** Temperature data of a material, in degrees Celsius. */
 export interface MaterialTemperature {

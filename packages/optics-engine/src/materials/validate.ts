@@ -104,10 +104,33 @@ function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issu
     if (t.G === undefined && t.H === undefined)
       issues.push({ field: `${field}.G`, message: `${field} needs G, H or both` });
     num('centre_C', false);
+  } else if (t.model === 'poles') {
+    const terms = t.terms;
+    if (!Array.isArray(terms) || terms.length === 0)
+      issues.push({ field: `${field}.terms`, message: `${field}.terms must list at least one term` });
+    else
+      terms.forEach((term: unknown, i: number) => {
+        const at = `${field}.terms[${i}]`;
+        if (!isObject(term)) {
+          issues.push({ field: at, message: `${at} must be an object with "c"` });
+          return;
+        }
+        if (!isFiniteNumberArray(term.c) || term.c.length === 0)
+          issues.push({ field: `${at}.c`, message: `${at}.c must list the coefficients per K, per K², ...` });
+        const pole = term.pole_um2;
+        if (pole !== undefined && (typeof pole !== 'number' || !Number.isFinite(pole)))
+          issues.push({ field: `${at}.pole_um2`, message: `${at}.pole_um2 must be a finite number (um²)` });
+        const power = term.power;
+        if (power !== undefined && power !== 0 && power !== 1 && power !== 2)
+          issues.push({ field: `${at}.power`, message: `${at}.power must be 0, 1 or 2` });
+        if ((power === 1 || power === 2) && pole === undefined)
+          issues.push({ field: `${at}.pole_um2`, message: `${at}.pole_um2 is needed with power ${power}` });
+      });
+    num('centre_C', false);
   } else {
     issues.push({
       field: `${field}.model`,
-      message: `${field}.model must be "schott", "dn/dT", "coefficients", "ghosh" or "difference"`,
+      message: `${field}.model must be "schott", "dn/dT", "coefficients", "ghosh", "difference" or "poles"`,
     });
   }
 }
