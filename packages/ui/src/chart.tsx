@@ -59,7 +59,8 @@ const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 6
  * optional log axes, drag (or buttons) to zoom the x range, CSV / PNG / SVG export.
  */
 export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: ChartProps) {
-  const [host, width] = useElementWidth<HTMLDivElement>(640, 280);
+  const host = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(host, 640, 280);
   const [window, setWindow] = useState<[number, number] | null>(null);
   const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
   const [hover, setHover] = useState(false);

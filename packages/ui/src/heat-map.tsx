@@ -29,7 +29,8 @@ const BAR_STOPS = [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1];
  * PageUp/PageDown) and the CSV / PNG / SVG export of the line charts.
  */
 export function HeatMap({ title, x, y, z, values, height = 320, filename }: HeatMapProps) {
-  const [host, width] = useElementWidth<HTMLDivElement>(640, 320);
+  const host = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(host, 640, 320);
   const svgRef = useRef<SVGSVGElement>(null);
   const [cursor, setCursor] = useState<{ i: number; j: number } | null>(null);
   const hatch = `ot-hatch-${useId().replace(/[^\w-]/g, '')}`;

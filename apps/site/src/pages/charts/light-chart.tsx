@@ -4,7 +4,7 @@
  * ('Out of bounds', ...) drawn over the plot. The SVG is what Export PNG renders.
  */
 import { loadPlot, useElementWidth } from '@optics-toolbox/ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 export interface LightLine {
   label: string;
@@ -47,7 +47,8 @@ function ticksWithin(ticks: readonly number[] | undefined, values: number[]): nu
 }
 
 export function LightChart({ title, x, y, lines, overlay, height = 300 }: LightChartProps) {
-  const [host, width] = useElementWidth<HTMLDivElement>(720, 280);
+  const host = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(host, 720, 280);
 
   useEffect(() => {
     let live = true;

@@ -51,7 +51,8 @@ export default function PlannerPage(props: PlannerProps) {
   const { products, presets, chosen, setChosen } = usePlannerCatalogue(set.setProblem);
   const store = usePlanner(products);
   const stageRef = useRef<Konva.Stage>(null);
-  const [wrapRef, widthPx] = useElementWidth<HTMLDivElement>(1000, 200);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const widthPx = useElementWidth(wrapRef, 1000, 200);
   const actions = usePlannerActions({
     store,
     stageRef,
