@@ -1,5 +1,5 @@
 /**
- * Every tool route (docs/screens.md) renders without console errors, shows its calculator's title as the
+ * Every tool route (docs/product.md §2) renders without console errors, shows its calculator's title as the
  * page heading and in the document title, and shows the calculator's defaults in fields found by their
  * visible label; a screenshot of each page goes to test-results/screenshots/.
  *
@@ -22,7 +22,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** The tool routes of docs/screens.md and the calculator each one shows (docs/calculators.md ids). */
+/** The tool routes of docs/product.md §2 and the calculator each one shows (docs/calculators.md ids). */
 const ROUTE_TO_ID: Record<string, string> = {
   unitconverter: 'unit-converter',
   bandwidthconverter: 'bandwidth-converter',
