@@ -1,0 +1,49 @@
+/**
+ * A worker thread of `toolbox batch`: takes blocks of input lines and returns their output text, computed
+ * by the same code as the main thread's rows (batch-rows.ts). The main thread reads, orders and writes.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { type BatchFormat, rowText, runRow } from './batch-rows.js';
+import { cliLibrary } from './catalogue.js';
+
+export interface WorkerSetup {
+  id: string;
+  inFormat: BatchFormat;
+  outFormat: BatchFormat;
+  header?: string[];
+  /** The CSV output columns (fixed by the first row that did not fail); none for JSON lines. */
+  columns?: string[];
+  /** Set to 1 at `slot` once this worker has loaded (shared with the main thread). */
+  ready: Int32Array;
+  slot: number;
+}
+
+/** A block of rows: its lines (no blank ones) and the number of rows before it. */
+export interface WorkerTask {
+  seq: number;
+  lines: string[];
+  rowsBefore: number;
+}
+
+export type WorkerReply = { seq: number; text: string; failed: number } | { seq: number; fatal: string };
+
+const setup = workerData as WorkerSetup;
+const ctx = cliLibrary();
+// Failing rows are reported by their message only (see commands/batch.ts).
+Error.stackTraceLimit = 0;
+
+parentPort?.on('message', (task: WorkerTask) => {
+  try {
+    let text = '';
+    let failed = 0;
+    for (let i = 0; i < task.lines.length; i++) {
+      const row = runRow(setup.id, ctx, setup.inFormat, setup.header, task.lines[i], task.rowsBefore + i + 1);
+      if (row.error !== undefined) failed++;
+      text += rowText(row, setup.outFormat, setup.columns);
+    }
+    parentPort?.postMessage({ seq: task.seq, text, failed } satisfies WorkerReply);
+  } catch (e) {
+    parentPort?.postMessage({ seq: task.seq, fatal: (e as Error)?.message ?? String(e) } satisfies WorkerReply);
+  }
+});
+Atomics.store(setup.ready, setup.slot, 1);
