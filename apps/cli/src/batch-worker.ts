@@ -10,9 +10,6 @@ export interface WorkerSetup {
   id: string;
   inFormat: BatchFormat;
   outFormat: BatchFormat;
-  header?: string[];
-  /** The CSV output columns (fixed by the first row that did not fail); none for JSON lines. */
-  columns?: string[];
   /** Set to 1 at `slot` once this worker has loaded (shared with the main thread). */
   ready: Int32Array;
   slot: number;
@@ -23,6 +20,10 @@ export interface WorkerTask {
   seq: number;
   lines: string[];
   rowsBefore: number;
+  /** The CSV input header. */
+  header?: string[];
+  /** The CSV output columns (fixed by the first row that did not fail); none for JSON lines. */
+  columns?: string[];
 }
 
 export type WorkerReply = { seq: number; text: string; failed: number } | { seq: number; fatal: string };
@@ -37,9 +38,9 @@ parentPort?.on('message', (task: WorkerTask) => {
     let text = '';
     let failed = 0;
     for (let i = 0; i < task.lines.length; i++) {
-      const row = runRow(setup.id, ctx, setup.inFormat, setup.header, task.lines[i], task.rowsBefore + i + 1);
+      const row = runRow(setup.id, ctx, setup.inFormat, task.header, task.lines[i], task.rowsBefore + i + 1);
       if (row.error !== undefined) failed++;
-      text += rowText(row, setup.outFormat, setup.columns);
+      text += rowText(row, setup.outFormat, task.columns);
     }
     parentPort?.postMessage({ seq: task.seq, text, failed } satisfies WorkerReply);
   } catch (e) {

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { getCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
 import { type BatchRow, parseHeader, rowText, runRow } from '../batch-rows.js';
-import type { WorkerReply, WorkerSetup } from '../batch-worker.js';
+import type { WorkerReply, WorkerSetup, WorkerTask } from '../batch-worker.js';
 import { cliLibrary } from '../catalogue.js';
 import { csvCell } from '../csv.js';
 import type { Io } from '../io.js';
@@ -26,7 +26,12 @@ export interface BatchOptions {
   inFormat?: 'csv' | 'jsonl';
 }
 
-/** Rows computed on the main thread before worker threads start (a worker costs a load of the engine). */
+/**
+ * Worker threads start with the batch when the input file has at least WORKERS_AT_BYTES (they load while the
+ * main thread starts on the rows), else once the main thread has computed WORKERS_AFTER_ROWS rows: a worker
+ * costs a load of the engine and the warm-up of its compiler, wasted on a short input.
+ */
+const WORKERS_AT_BYTES = 128 * 1024;
 const WORKERS_AFTER_ROWS = 1000;
 /** Rows per block, the unit of work of a thread. */
 const BLOCK_ROWS = 250;
@@ -34,6 +39,8 @@ const BLOCK_ROWS = 250;
 const WORKER_DEPTH = 2;
 /** Blocks computed but not yet written, at most (bounds memory when the first block in order is slow). */
 const MAX_QUEUED = 64;
+/** Output text written once it is this long (longer text outlives the young generation). */
+const FLUSH_AT = 1 << 16;
 
 /** The built worker script next to this chunk (absent when the CLI runs from its TypeScript sources). */
 const WORKER_URL = new URL('./batch-worker.js', import.meta.url);
@@ -114,7 +121,7 @@ class WorkerPool {
   }
 
   /** A block for a ready worker with room for it, or undefined when none has (the caller computes it). */
-  tryRun(lines: string[], rowsBefore: number): Block | undefined {
+  tryRun(task: Omit<WorkerTask, 'seq'>): Block | undefined {
     let best = -1;
     for (let i = 0; i < this.workers.length; i++)
       if (
@@ -125,10 +132,10 @@ class WorkerPool {
         best = i;
     if (best < 0) return undefined;
     const seq = this.seq++;
-    const block: Block = { done: false, text: '', failed: 0, rows: lines.length };
+    const block: Block = { done: false, text: '', failed: 0, rows: task.lines.length };
     this.waiting.set(seq, block);
     this.workers[best].busy++;
-    this.workers[best].worker.postMessage({ seq, lines, rowsBefore });
+    this.workers[best].worker.postMessage({ ...task, seq } satisfies WorkerTask);
     return block;
   }
 
@@ -202,7 +209,10 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
   // worker threads while they have room, and the main thread computes the others; the texts are written
   // in input order.
   const threads = batchThreads();
-  let pool: WorkerPool | undefined;
+  let pool =
+    threads > 1 && total >= WORKERS_AT_BYTES
+      ? new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat })
+      : undefined;
   let block: string[] = [];
   let blockStart = 0; // rows before `block`
   const queue: Block[] = [];
@@ -214,7 +224,7 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       chunk += b.text;
       failed += b.failed;
       written += b.rows;
-      if (chunk.length > 1 << 16) await flush();
+      if (chunk.length > FLUSH_AT) await flush();
     }
     progress?.tick(written);
   };
@@ -223,14 +233,15 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     const rowsBefore = blockStart;
     block = [];
     blockStart = rows;
-    const sent = pool?.tryRun(lines, rowsBefore);
+    // Workers take rows once the CSV output columns are known (fixed by this thread's first row that passes).
+    const sent = outFormat === 'csv' && !columns ? undefined : pool?.tryRun({ lines, rowsBefore, header, columns });
     if (sent) queue.push(sent);
     else if (queue.length === 0) {
       // Nothing before it is still being computed: its rows go straight to the output.
       for (let i = 0; i < lines.length; i++) {
         emit(runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1));
         // Written in small pieces: text that waits longer outlives the young generation and costs more to collect.
-        if (chunk.length > 1 << 16) await flush();
+        if (chunk.length > FLUSH_AT) await flush();
       }
       written += lines.length;
     } else {
@@ -249,9 +260,9 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       await doneOf(queue[0]);
       await writeDone();
     }
-    if (chunk.length > 1 << 16) await flush();
-    if (!pool && threads > 1 && rows >= WORKERS_AFTER_ROWS && (outFormat === 'jsonl' || columns))
-      pool = new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat, header, columns });
+    if (chunk.length > FLUSH_AT) await flush();
+    if (!pool && threads > 1 && rows >= WORKERS_AFTER_ROWS)
+      pool = new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat });
   };
 
   // Rows that fail are reported by their message only: no stack traces to capture for them (a third of
