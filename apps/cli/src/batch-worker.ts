@@ -3,7 +3,7 @@
  * by the same code as the main thread's rows (batch-rows.ts). The main thread reads, orders and writes.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type BatchFormat, rowText, runRow } from './batch-rows.js';
+import { type BatchFormat, blockBytes } from './batch-rows.js';
 import { cliLibrary } from './catalogue.js';
 
 export interface WorkerSetup {
@@ -26,7 +26,7 @@ export interface WorkerTask {
   columns?: string[];
 }
 
-export type WorkerReply = { seq: number; text: string; failed: number } | { seq: number; fatal: string };
+export type WorkerReply = { seq: number; pieces: Uint8Array[]; failed: number } | { seq: number; fatal: string };
 
 const setup = workerData as WorkerSetup;
 const ctx = cliLibrary();
@@ -35,14 +35,21 @@ Error.stackTraceLimit = 0;
 
 parentPort?.on('message', (task: WorkerTask) => {
   try {
-    let text = '';
-    let failed = 0;
-    for (let i = 0; i < task.lines.length; i++) {
-      const row = runRow(setup.id, ctx, setup.inFormat, task.header, task.lines[i], task.rowsBefore + i + 1);
-      if (row.error !== undefined) failed++;
-      text += rowText(row, setup.outFormat, task.columns);
-    }
-    parentPort?.postMessage({ seq: task.seq, text, failed } satisfies WorkerReply);
+    const { pieces, failed } = blockBytes(
+      setup.id,
+      ctx,
+      setup.inFormat,
+      setup.outFormat,
+      task.header,
+      task.columns,
+      task.lines,
+      task.rowsBefore,
+    );
+    // Pieces that own their memory move to the main thread; small ones from Node's shared pool are copied.
+    const transfer = pieces
+      .filter((p) => p.byteOffset === 0 && p.buffer.byteLength === p.byteLength)
+      .map((p) => p.buffer);
+    parentPort?.postMessage({ seq: task.seq, pieces, failed } satisfies WorkerReply, transfer as ArrayBuffer[]);
   } catch (e) {
     parentPort?.postMessage({ seq: task.seq, fatal: (e as Error)?.message ?? String(e) } satisfies WorkerReply);
   }

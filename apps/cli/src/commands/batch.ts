@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { getCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
-import { type BatchRow, parseHeader, rowText, runRow } from '../batch-rows.js';
+import { type BatchRow, blockBytes, PIECE_CHARS, parseHeader, rowText, runRow } from '../batch-rows.js';
 import type { WorkerReply, WorkerSetup, WorkerTask } from '../batch-worker.js';
 import { cliLibrary } from '../catalogue.js';
 import { csvCell } from '../csv.js';
@@ -39,26 +39,29 @@ const BLOCK_ROWS = 250;
 const WORKER_DEPTH = 2;
 /** Blocks computed but not yet written, at most (bounds memory when the first block in order is slow). */
 const MAX_QUEUED = 64;
-/** Output text written once it is this long (longer text outlives the young generation). */
-const FLUSH_AT = 1 << 16;
 
 /** The built worker script next to this chunk (absent when the CLI runs from its TypeScript sources). */
 const WORKER_URL = new URL('./batch-worker.js', import.meta.url);
 
 /**
  * Threads that compute a batch, the main thread included: TOOLBOX_BATCH_THREADS if set (1: every row on the
- * main thread), else one per core; 1 when there is no built worker script.
+ * main thread), else one per core on a machine of more than two cores and 1 on one or two cores; 1 when
+ * there is no built worker script. A worker costs about a third more CPU time for its rows than the main
+ * thread (its own load and compilation of the engine, a second heap to collect): on two cores measured by
+ * bench/cli-batch.mjs, one worker made a batch slower, not faster.
  */
 function batchThreads(): number {
   if (WORKER_URL.protocol !== 'file:' || !existsSync(fileURLToPath(WORKER_URL))) return 1;
   const env = Number(process.env.TOOLBOX_BATCH_THREADS);
-  return Number.isInteger(env) && env >= 1 ? env : availableParallelism();
+  if (Number.isInteger(env) && env >= 1) return env;
+  const cores = availableParallelism();
+  return cores > 2 ? cores : 1;
 }
 
 /** A block of rows in output order: done when its text is known. */
 interface Block {
   done: boolean;
-  text: string;
+  pieces: Uint8Array[];
   failed: number;
   rows: number;
   error?: Error;
@@ -85,8 +88,8 @@ class WorkerPool {
     for (let slot = 0; slot < size; slot++) {
       const worker = new Worker(WORKER_URL, {
         workerData: { ...setup, ready: this.ready, slot } satisfies WorkerSetup,
-        // A larger young generation: each row leaves some kilobytes of text and objects behind.
-        resourceLimits: { maxYoungGenerationSizeMb: 48 },
+        // Not the main thread's options (`node --input-type=module -e ...` would stop a worker loading a file).
+        execArgv: [],
       });
       const w = { worker, busy: 0 };
       worker.on('message', (m: WorkerReply) => {
@@ -96,7 +99,7 @@ class WorkerPool {
         if (!block) return;
         if ('fatal' in m) block.error = new Error(m.fatal);
         else {
-          block.text = m.text;
+          block.pieces = m.pieces;
           block.failed = m.failed;
         }
         block.done = true;
@@ -132,7 +135,7 @@ class WorkerPool {
         best = i;
     if (best < 0) return undefined;
     const seq = this.seq++;
-    const block: Block = { done: false, text: '', failed: 0, rows: task.lines.length };
+    const block: Block = { done: false, pieces: [], failed: 0, rows: task.lines.length };
     this.waiting.set(seq, block);
     this.workers[best].busy++;
     this.workers[best].worker.postMessage({ ...task, seq } satisfies WorkerTask);
@@ -183,11 +186,14 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
   let written = 0; // rows whose output text is in `chunk` or written
   let failed = 0;
 
+  const writeBytes = async (data: string | Uint8Array) => {
+    if (!output.write(data)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+  };
   const flush = async () => {
     if (chunk === '') return;
-    const ok = output.write(chunk);
+    const text = chunk;
     chunk = '';
-    if (!ok) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+    await writeBytes(text);
   };
   /** A row computed on this thread. */
   const emit = (row: BatchRow) => {
@@ -221,10 +227,10 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     while (queue.length > 0 && queue[0].done) {
       const b = queue.shift() as Block;
       if (b.error) throw b.error;
-      chunk += b.text;
+      await flush();
+      for (const piece of b.pieces) await writeBytes(piece);
       failed += b.failed;
       written += b.rows;
-      if (chunk.length > FLUSH_AT) await flush();
     }
     progress?.tick(written);
   };
@@ -241,18 +247,12 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       for (let i = 0; i < lines.length; i++) {
         emit(runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1));
         // Written in small pieces: text that waits longer outlives the young generation and costs more to collect.
-        if (chunk.length > FLUSH_AT) await flush();
+        if (chunk.length > PIECE_CHARS) await flush();
       }
       written += lines.length;
     } else {
-      let text = '';
-      let bad = 0;
-      for (let i = 0; i < lines.length; i++) {
-        const row = runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1);
-        if (row.error !== undefined) bad++;
-        text += rowText(row, outFormat, columns);
-      }
-      queue.push({ done: true, text, failed: bad, rows: lines.length });
+      const { pieces, failed: bad } = blockBytes(opts.id, ctx, inFormat, outFormat, header, columns, lines, rowsBefore);
+      queue.push({ done: true, pieces, failed: bad, rows: lines.length });
     }
     if (pool) await turn();
     await writeDone();
@@ -260,7 +260,7 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       await doneOf(queue[0]);
       await writeDone();
     }
-    if (chunk.length > FLUSH_AT) await flush();
+    if (chunk.length > PIECE_CHARS) await flush();
     if (!pool && threads > 1 && rows >= WORKERS_AFTER_ROWS)
       pool = new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat });
   };
