@@ -119,6 +119,14 @@ describe('toolbox batch output equals per-row runCalculator', () => {
     expect(readFileSync(out, 'utf8')).toBe(expectedJsonl(results));
   });
 
+  it('exits 2 with one line when the output file cannot be written', async () => {
+    const input = join(dir, 'pm.csv');
+    writeCsv(input, rows.slice(0, 3));
+    const r = await runMain('batch', 'phase-matching', '--in', input, '--out', join(dir, 'no-such-dir', 'out.csv'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^toolbox: cannot write --out .*no-such-dir.*\n$/);
+  });
+
   // The worker threads exist only in the build (dist/batch-worker.js); 3,000 rows is past the 1,000 the main
   // thread computes before it starts them.
   const bin = join(import.meta.dirname, '..', 'bin', 'toolbox.mjs');

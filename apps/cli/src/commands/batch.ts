@@ -3,7 +3,7 @@
  * input row, in order, nested outputs flattened with dots, a row's error in an `error` column. Streams
  * line by line (constant memory); a progress bar on stderr when stderr is a terminal.
  */
-import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, existsSync, openSync, statSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
@@ -148,6 +148,19 @@ class WorkerPool {
   }
 }
 
+/** Writes all of `data` to the file `fd` (a write may take only part of it). */
+function writeAll(fd: number, data: string | Uint8Array): void {
+  let bytes = typeof data === 'string' ? undefined : data;
+  if (bytes === undefined) {
+    const text = data as string;
+    const written = writeSync(fd, text);
+    if (written === Buffer.byteLength(text)) return;
+    bytes = Buffer.from(text).subarray(written);
+  }
+  let offset = 0;
+  while (offset < bytes.length) offset += writeSync(fd, bytes, offset);
+}
+
 /** Lets the event loop deliver the workers' messages. */
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -170,8 +183,17 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       throw new UsageError(`cannot read --in ${opts.inPath}: no such file`);
     }
   }
+  // A file is written synchronously, piece by piece (no stream buffers to allocate and hold); stdout is a stream.
+  let fd: number | undefined;
+  if (opts.outPath) {
+    try {
+      fd = openSync(opts.outPath, 'w');
+    } catch (e) {
+      throw new UsageError(`cannot write --out ${opts.outPath}: ${(e as Error).message}`);
+    }
+  }
   const input = opts.inPath === '-' ? process.stdin : createReadStream(opts.inPath, { highWaterMark: 1 << 20 });
-  const output: Writable = opts.outPath ? createWriteStream(opts.outPath, { highWaterMark: 1 << 23 }) : process.stdout;
+  const output: Writable = process.stdout;
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
   const ctx = cliLibrary();
   const progress = io.stderrIsTty
@@ -187,7 +209,8 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
   let failed = 0;
 
   const writeBytes = async (data: string | Uint8Array) => {
-    if (!output.write(data)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+    if (fd !== undefined) writeAll(fd, data);
+    else if (!output.write(data)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
   };
   const flush = async () => {
     if (chunk === '') return;
@@ -285,19 +308,18 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       await doneOf(queue[0]);
       await writeDone();
     }
+    if (outFormat === 'csv' && !columns && pending.length > 0) {
+      columns = ['error'];
+      chunk += 'error\n';
+      for (const p of pending) chunk += `${csvCell(p.error)}\n`;
+    }
+    await flush();
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
     await pool?.close();
+    if (fd !== undefined) closeSync(fd);
   }
-  if (outFormat === 'csv' && !columns && pending.length > 0) {
-    columns = ['error'];
-    chunk += 'error\n';
-    for (const p of pending) chunk += `${csvCell(p.error)}\n`;
-  }
-  await flush();
   progress?.done(rows);
-  if (opts.outPath)
-    await new Promise<void>((resolve, reject) => output.end((e?: Error | null) => (e ? reject(e) : resolve())));
   io.err(`${rows} rows, ${failed} with errors${opts.outPath ? `, written to ${opts.outPath}` : ''}\n`);
   return 0;
 }
