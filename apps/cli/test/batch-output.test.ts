@@ -150,4 +150,29 @@ describe('toolbox batch output equals per-row runCalculator', () => {
       expect(readFileSync(out, 'utf8')).toBe(text);
     }
   });
+
+  it.runIf(built)('through the built bin with worker threads, JSON lines in with bad lines and blank lines', () => {
+    const many = phaseMatchingRows(2500);
+    // Every 97th line is not JSON and every 89th is followed by a blank line (blank lines are not rows).
+    const lines = many.map((r, i) => (i % 97 === 5 ? `{"material": "BBO", ${i}` : JSON.stringify(r)));
+    const text = lines.map((l, i) => (i % 89 === 0 ? `${l}\n\n` : `${l}\n`)).join('');
+    const input = join(dir, 'many.jsonl');
+    writeFileSync(input, text);
+    const results = lines.map((l, i) => {
+      let raw: Record<string, string>;
+      try {
+        raw = JSON.parse(l);
+      } catch (e) {
+        return `row ${i + 1}: not valid JSON (${(e as Error).message})`;
+      }
+      return expected('phase-matching', [raw])[0];
+    });
+    const out = join(dir, 'many-jsonl-out.jsonl');
+    const r = spawnSync(process.execPath, [bin, 'batch', 'phase-matching', '--in', input, '--out', out], {
+      encoding: 'utf8',
+      env: { ...process.env, TOOLBOX_BATCH_THREADS: '2' },
+    });
+    expect(r.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(expectedJsonl(results));
+  });
 });
