@@ -62,7 +62,7 @@ export function rowText(row: BatchRow, format: BatchFormat, columns: readonly st
 }
 
 /** Output text is turned into bytes in pieces of about this many characters (short-lived, young strings). */
-export const PIECE_CHARS = 1 << 16;
+export const PIECE_CHARS = 1 << 14;
 
 /**
  * The output of a block of rows as byte pieces, and how many rows failed. Text is encoded every
