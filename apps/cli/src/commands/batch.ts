@@ -46,9 +46,9 @@ const WORKER_URL = new URL('./batch-worker.js', import.meta.url);
 /**
  * Threads that compute a batch, the main thread included: TOOLBOX_BATCH_THREADS if set (1: every row on the
  * main thread), else one per core on a machine of more than two cores and 1 on one or two cores; 1 when
- * there is no built worker script. A worker costs about a third more CPU time for its rows than the main
- * thread (its own load and compilation of the engine, a second heap to collect): on two cores measured by
- * bench/cli-batch.mjs, one worker made a batch slower, not faster.
+ * there is no built worker script. A worker costs CPU time of its own (its load and compilation of the
+ * engine, a second heap to collect): on two cores, measured by bench/cli-batch.mjs, 20,000 phase-matching
+ * rows with one worker took about 1.5 times the CPU time of one thread and more wall time, not less.
  */
 function batchThreads(): number {
   if (WORKER_URL.protocol !== 'file:' || !existsSync(fileURLToPath(WORKER_URL))) return 1;
@@ -234,9 +234,9 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     chunk += rowText(row, outFormat, columns);
   };
 
-  // Once the output columns are known and the input is longer than WORKERS_AFTER_ROWS, blocks of rows go to
-  // worker threads while they have room, and the main thread computes the others; the texts are written
-  // in input order.
+  // With worker threads (see WORKERS_AT_BYTES), once the output columns are known, blocks of rows go to the
+  // workers while they have room and the main thread computes the others; the texts are written in input
+  // order.
   const threads = batchThreads();
   let pool =
     threads > 1 && total >= WORKERS_AT_BYTES
