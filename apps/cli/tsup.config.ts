@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/batch-worker.ts'],
   format: ['esm'],
   clean: true,
   sourcemap: true,

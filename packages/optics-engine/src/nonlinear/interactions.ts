@@ -78,6 +78,31 @@ function fields(
   return [0, 1, 2].map((j) => waveField(principal, 6 * j, l[j], t, p, pickOf(type[j], plane)));
 }
 
+/** Steps of the azimuth scan of bestAzimuth (every 6 deg). */
+const STEPS = 60;
+
+/**
+ * cos and sin of the angles bestAzimuth uses for every solution, computed once with the same expressions:
+ * SAMPLE_*[4 s + k] of k p at its seven samples p = 2 pi s / 7 (k = 1, 2, 3), GRID_*[i] of i h at the scan's
+ * steps h = 2 pi / STEPS.
+ */
+const SAMPLE_COS = new Float64Array(28);
+const SAMPLE_SIN = new Float64Array(28);
+for (let s = 0; s < 7; s++) {
+  const p = (2 * Math.PI * s) / 7;
+  for (let k = 1; k <= 3; k++) {
+    SAMPLE_COS[4 * s + k] = Math.cos(k * p);
+    SAMPLE_SIN[4 * s + k] = Math.sin(k * p);
+  }
+}
+const GRID_COS = new Float64Array(STEPS);
+const GRID_SIN = new Float64Array(STEPS);
+for (let i = 0; i < STEPS; i++) {
+  const h = (2 * Math.PI) / STEPS;
+  GRID_COS[i] = Math.cos(i * h);
+  GRID_SIN[i] = Math.sin(i * h);
+}
+
 /**
  * |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. A change of
  * azimuth rotates every field vector about z, so d_eff(phi) is a trigonometric polynomial of degree <= 3;
@@ -100,9 +125,8 @@ function bestAzimuth(
   const a = [0, 0, 0, 0];
   const b = [0, 0, 0, 0];
   for (let s = 0; s < 7; s++) {
-    const p = (2 * Math.PI * s) / 7;
-    const c = Math.cos(p);
-    const sn = Math.sin(p);
+    const c = SAMPLE_COS[4 * s + 1];
+    const sn = SAMPLE_SIN[4 * s + 1];
     for (let w = 0; w < 3; w++) {
       const v = f0[w].e;
       e[w][0] = c * v[0] - sn * v[1];
@@ -112,25 +136,23 @@ function bestAzimuth(
     const g = deffFromFields(tensor, e[0], e[1], e[2]);
     a[0] += g / 7;
     for (let k = 1; k <= 3; k++) {
-      a[k] += (2 / 7) * g * Math.cos(k * p);
-      b[k] += (2 / 7) * g * Math.sin(k * p);
+      a[k] += (2 / 7) * g * SAMPLE_COS[4 * s + k];
+      b[k] += (2 / 7) * g * SAMPLE_SIN[4 * s + k];
     }
   }
-  const poly = (p: number): number => {
-    const c1 = Math.cos(p);
-    const s1 = Math.sin(p);
+  const poly = (p: number): number => polyAt(Math.cos(p), Math.sin(p));
+  const polyAt = (c1: number, s1: number): number => {
     const c2 = c1 * c1 - s1 * s1;
     const s2 = 2 * s1 * c1;
     const c3 = c2 * c1 - s2 * s1;
     const s3 = s2 * c1 + c2 * s1;
     return Math.abs(a[0] + a[1] * c1 + b[1] * s1 + a[2] * c2 + b[2] * s2 + a[3] * c3 + b[3] * s3);
   };
-  const STEPS = 60;
   const h = (2 * Math.PI) / STEPS;
   let bestPhi = 0;
   let best = -1;
   for (let i = 0; i < STEPS; i++) {
-    const v = poly(i * h);
+    const v = polyAt(GRID_COS[i], GRID_SIN[i]);
     if (v > best + 1e-12) {
       best = v;
       bestPhi = i * h;

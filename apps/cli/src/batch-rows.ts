@@ -1,0 +1,96 @@
+/**
+ * One batch row from its input line to its output text, shared by `toolbox batch` and its worker threads
+ * (src/batch-worker.ts), so that a row gives the same bytes whichever thread computes it.
+ */
+import { type CalcContext, csvCell, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
+import { parseCsvLine } from './csv.js';
+import { flattenLeaves, leafValue } from './flatten.js';
+
+export type BatchFormat = 'csv' | 'jsonl';
+
+/** A row's flattened outputs (arrays not yet turned into text, see flattenLeaves) or `{ error }`. */
+export type BatchRow = Record<string, unknown>;
+
+/** The input names of a CSV header line. */
+export const parseHeader = (line: string): string[] => parseCsvLine(line).map((h) => h.trim());
+
+/**
+ * Runs one input line (a CSV record under `header`, or one JSON object) through the calculator.
+ * `rowNumber` (1-based, blank lines not counted) names the row in the error of a line that is not JSON.
+ * Engine errors become the row's `error`; any other error is a bug and is thrown.
+ */
+export function runRow(
+  id: string,
+  ctx: CalcContext,
+  inFormat: BatchFormat,
+  header: readonly string[] | undefined,
+  line: string,
+  rowNumber: number,
+): BatchRow {
+  let raw: Record<string, unknown>;
+  if (inFormat === 'csv') {
+    const cells = parseCsvLine(line);
+    raw = {};
+    const names = header ?? [];
+    for (let i = 0; i < names.length; i++) if (cells[i] !== undefined && cells[i] !== '') raw[names[i]] = cells[i];
+  } else {
+    try {
+      raw = JSON.parse(line);
+    } catch (e) {
+      return { error: `row ${rowNumber}: not valid JSON (${(e as Error).message})` };
+    }
+  }
+  try {
+    return flattenLeaves(runCalculator(id, raw, ctx).outputs);
+  } catch (e) {
+    if (!isEngineError(e)) throw e;
+    return { error: e.message };
+  }
+}
+
+/** The output line of a row (with its newline): CSV cells in the order of `columns`, or one JSON object. */
+export function rowText(row: BatchRow, format: BatchFormat, columns: readonly string[] | undefined): string {
+  if (format === 'jsonl') {
+    for (const k in row) row[k] = leafValue(row[k]);
+    return `${JSON.stringify(row)}\n`;
+  }
+  const cols = columns ?? [];
+  // Only the cells of the columns are turned into text (a nested output the header does not name is skipped).
+  let line = '';
+  for (let i = 0; i < cols.length; i++) line += (i ? ',' : '') + csvCell(leafValue(row[cols[i]]));
+  return `${line}\n`;
+}
+
+/** Output text is turned into bytes in pieces of about this many characters (short-lived, young strings). */
+export const PIECE_CHARS = 1 << 14;
+
+/**
+ * The output of a block of rows as byte pieces, and how many rows failed. Text is encoded every
+ * PIECE_CHARS: a block's whole text (hundreds of kilobytes) would be a large object that only a full
+ * collection frees, and bytes travel between threads without touching either heap.
+ */
+export function blockBytes(
+  id: string,
+  ctx: CalcContext,
+  inFormat: BatchFormat,
+  outFormat: BatchFormat,
+  header: readonly string[] | undefined,
+  columns: readonly string[] | undefined,
+  lines: readonly string[],
+  rowsBefore: number,
+): { pieces: Uint8Array[]; failed: number } {
+  const pieces: Uint8Array[] = [];
+  let text = '';
+  let failed = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const row = runRow(id, ctx, inFormat, header, lines[i], rowsBefore + i + 1);
+    if (row.error !== undefined) failed++;
+    text += rowText(row, outFormat, columns);
+    if (text.length > PIECE_CHARS) {
+      pieces.push(Buffer.from(text));
+      text = '';
+    }
+  }
+  if (text !== '') pieces.push(Buffer.from(text));
+  return { pieces, failed };
+}
