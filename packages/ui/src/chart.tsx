@@ -64,6 +64,25 @@ const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 6
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
+/** What a drawn chart's SVG shows apart from its lines, and the scales its lines were drawn with. */
+interface Frame {
+  svg: Element;
+  hover: boolean;
+  width: number;
+  height: number;
+  xa: ChartAxis;
+  ya: ChartAxis;
+  labels: string;
+  xDomain: readonly number[];
+  yDomain: readonly number[];
+  lines: SVGGElement;
+  sx: (v: number) => number;
+  sy: (v: number) => number;
+}
+
+const sameNumbers = (a: readonly number[] | null, b: readonly number[] | null): boolean =>
+  !!a && !!b && a.length === b.length && a.every((v, i) => v === b[i]);
+
 /** [min, max] of one coordinate over all columns, or null when there is no point. */
 function extentOf(columns: readonly { x: Float64Array; y: Float64Array }[], k: 'x' | 'y'): [number, number] | null {
   let lo = Number.POSITIVE_INFINITY;
@@ -127,6 +146,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
   const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
   const [hover, setHover] = useState(false);
   const scaleRef = useRef<{ invert?: (px: number) => number } | null>(null);
+  const frame = useRef<Frame | null>(null);
   // New arrays with the same numbers (an input the plot does not depend on) keep the drawn chart.
   const stable = useStableLines(lines);
   const xa = useStableAxis(x);
@@ -161,39 +181,79 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
       // The scales span the drawn points (x: the zoom window when zoomed); Plot makes y nice.
       const xd = window ?? extentOf(columns, 'x');
       const yd = extentOf(columns, 'y');
-      const fig = Plot.plot({
-        width,
-        height,
-        ...MARGINS,
-        style: { background: 'transparent', overflow: 'visible' },
-        x: { label: axisTitle(xa), type: xa.log ? 'log' : 'linear', domain: xd ?? undefined, grid: true },
-        y: { label: axisTitle(ya), type: ya.log ? 'log' : 'linear', domain: yd ?? undefined, grid: true, nice: true },
-        color: { domain: labels, range: CHART_PALETTE as unknown as string[] },
-        marks: [
-          // The lines: one SVG path per series drawn from the typed columns through Plot's scales. Plot's own
-          // line mark would build channels, an index and a d3 line generator per series on every redraw; the
-          // two corner points only declare the x and y scales (and so the axes and grids) to Plot.
-          Plot.dot(
-            { length: xd && yd ? 2 : 0 },
-            {
-              x: xd ?? [],
-              y: yd ?? [],
-              render: (_index, scales) =>
-                linesGroup(
-                  columns,
-                  affineScale(scales.x as PlotScale, !!xa.log),
-                  affineScale(scales.y as PlotScale, !!ya.log),
-                ),
-            },
-          ),
-          // Tooltips only while the pointer is over the chart: redraws on input changes skip the tip mark.
-          ...(hover
-            ? [Plot.tip(chartRows(stable, xa, ya, window), Plot.pointer({ x: 'x', y: 'y', stroke: 'series' }))]
-            : []),
-        ],
-      });
-      scaleRef.current = (fig as unknown as { scale(n: string): { invert?: (px: number) => number } }).scale('x');
-      el.replaceChildren(fig);
+      const yType = ya.log ? 'log' : 'linear';
+      // The same frame (size, axes, domains, no tooltip) keeps its SVG: only the lines are replaced.
+      const f = frame.current;
+      if (
+        f &&
+        !hover &&
+        !f.hover &&
+        f.svg.parentNode === el &&
+        f.width === width &&
+        f.height === height &&
+        f.xa === xa &&
+        f.ya === ya &&
+        f.labels === labels.join('\n') &&
+        sameNumbers(f.xDomain, xd) &&
+        yd &&
+        sameNumbers(f.yDomain, Plot.scale({ y: { type: yType, domain: yd, nice: true } }).domain as number[])
+      ) {
+        const g = linesGroup(columns, f.sx, f.sy);
+        f.lines.replaceWith(g);
+        f.lines = g;
+      } else {
+        let drawn: { lines: SVGGElement; sx: (v: number) => number; sy: (v: number) => number } | undefined;
+        const fig = Plot.plot({
+          width,
+          height,
+          ...MARGINS,
+          style: { background: 'transparent', overflow: 'visible' },
+          x: { label: axisTitle(xa), type: xa.log ? 'log' : 'linear', domain: xd ?? undefined, grid: true },
+          y: { label: axisTitle(ya), type: yType, domain: yd ?? undefined, grid: true, nice: true },
+          color: { domain: labels, range: CHART_PALETTE as unknown as string[] },
+          marks: [
+            // The lines: one SVG path per series drawn from the typed columns through Plot's scales. Plot's own
+            // line mark would build channels, an index and a d3 line generator per series on every redraw; the
+            // two corner points only declare the x and y scales (and so the axes and grids) to Plot.
+            Plot.dot(
+              { length: xd && yd ? 2 : 0 },
+              {
+                x: xd ?? [],
+                y: yd ?? [],
+                render: (_index, scales) => {
+                  const sx = affineScale(scales.x as PlotScale, !!xa.log);
+                  const sy = affineScale(scales.y as PlotScale, !!ya.log);
+                  drawn = { lines: linesGroup(columns, sx, sy), sx, sy };
+                  return drawn.lines;
+                },
+              },
+            ),
+            // Tooltips only while the pointer is over the chart: redraws on input changes skip the tip mark.
+            ...(hover
+              ? [Plot.tip(chartRows(stable, xa, ya, window), Plot.pointer({ x: 'x', y: 'y', stroke: 'series' }))]
+              : []),
+          ],
+        });
+        const scaleOf = (fig as unknown as { scale(n: string): { domain: number[]; invert?: (px: number) => number } })
+          .scale;
+        const sxInfo = scaleOf.call(fig, 'x');
+        scaleRef.current = sxInfo;
+        el.replaceChildren(fig);
+        frame.current = drawn
+          ? {
+              svg: fig,
+              hover,
+              width,
+              height,
+              xa,
+              ya,
+              labels: labels.join('\n'),
+              xDomain: sxInfo.domain,
+              yDomain: scaleOf.call(fig, 'y').domain,
+              ...drawn,
+            }
+          : null;
+      }
       performance.measure('ot-plot', { start: t0, end: performance.now() });
       onDrawn?.();
     });
