@@ -118,3 +118,22 @@ export function selectionWindow(a: number, b: number, full: readonly [number, nu
   const c = (lo + hi) / 2;
   return [c - min / 2, c + min / 2];
 }
+
+/** A position scale as Plot hands it to a mark's render function: a function of the value, with its domain. */
+export type PlotScale = ((v: number) => number) & { domain?: () => number[] };
+
+/**
+ * The scale as `p0 + k * (t(v) - t(d0))` (t the identity, or ln on a log axis), from the scale's own pixels at
+ * the two ends of its domain d0, d1: one multiply per point instead of the scale's interpolator chain. The
+ * scale itself when it has no domain of two distinct finite ends.
+ */
+export function affineScale(s: PlotScale, log = false): (v: number) => number {
+  const d = s.domain?.();
+  if (d?.length !== 2) return s;
+  const t0 = log ? Math.log(d[0]) : d[0];
+  const t1 = log ? Math.log(d[1]) : d[1];
+  if (!Number.isFinite(t0) || !Number.isFinite(t1) || t0 === t1) return s;
+  const p0 = s(d[0]);
+  const k = (s(d[1]) - p0) / (t1 - t0);
+  return log ? (v) => p0 + (Math.log(v) - t0) * k : (v) => p0 + (v - t0) * k;
+}

@@ -1,12 +1,14 @@
 import { CHART_PALETTE } from '@optics-toolbox/optics-engine/presentation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
+  affineScale,
   axisTitle,
   type ChartAxis,
   type ChartLine,
   chartColumns,
   chartCsv,
   chartRows,
+  type PlotScale,
   selectionWindow,
   xExtent,
   zoomWindow,
@@ -54,6 +56,79 @@ export interface ChartProps {
 
 const MARGINS = { marginTop: 30, marginRight: 5, marginBottom: 50, marginLeft: 60 };
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** What a drawn chart's SVG shows apart from its lines, and the scales its lines were drawn with. */
+interface Frame {
+  svg: Element;
+  hover: boolean;
+  width: number;
+  height: number;
+  xa: ChartAxis;
+  ya: ChartAxis;
+  labels: string;
+  xDomain: readonly number[];
+  yDomain: readonly number[];
+  lines: SVGGElement;
+  sx: (v: number) => number;
+  sy: (v: number) => number;
+}
+
+const sameNumbers = (a: readonly number[] | null, b: readonly number[] | null): boolean =>
+  !!a && !!b && a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** [min, max] of one coordinate over all columns, or null when there is no point. */
+function extentOf(columns: readonly { x: Float64Array; y: Float64Array }[], k: 'x' | 'y'): [number, number] | null {
+  let lo = Number.POSITIVE_INFINITY;
+  let hi = Number.NEGATIVE_INFINITY;
+  for (const c of columns)
+    for (const v of c[k]) {
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  return lo <= hi ? [lo, hi] : null;
+}
+
+/**
+ * Path coordinates are integers in 1/SUB px (a group transform scales them back): integers turn into text
+ * several times faster than fractional numbers, and 1/20 px stays below a device pixel at the PNG export's 3x.
+ */
+const SUB = 20;
+
+/**
+ * One <path> per line (the palette colour of its index), with the presentation of Plot's line mark
+ * (round joins and caps, no fill) and its accessible label "line".
+ */
+function linesGroup(
+  columns: readonly { x: Float64Array; y: Float64Array }[],
+  sx: (v: number) => number,
+  sy: (v: number) => number,
+): SVGGElement {
+  const g = document.createElementNS(SVG_NS, 'g');
+  g.setAttribute('aria-label', 'line');
+  // Plot draws its marks half a pixel off on standard-density screens (crisp one-pixel strokes); so do these.
+  const o = (globalThis.devicePixelRatio ?? 1) > 1 ? 0 : 0.5;
+  g.setAttribute('transform', `translate(${o},${o}) scale(${1 / SUB})`);
+  g.setAttribute('fill', 'none');
+  g.setAttribute('stroke-width', String(1.6 * SUB));
+  g.setAttribute('stroke-linejoin', 'round');
+  g.setAttribute('stroke-linecap', 'round');
+  g.setAttribute('stroke-miterlimit', '1');
+  columns.forEach((c, i) => {
+    const n = c.x.length;
+    if (n === 0) return;
+    let d = `M${Math.round(sx(c.x[0]) * SUB)},${Math.round(sy(c.y[0]) * SUB)}`;
+    for (let j = 1; j < n; j++) d += `L${Math.round(sx(c.x[j]) * SUB)},${Math.round(sy(c.y[j]) * SUB)}`;
+    // A single point closes on itself (as in Plot's line): the round caps draw it as a dot.
+    if (n === 1) d += 'Z';
+    const path = document.createElementNS(SVG_NS, 'path');
+    path.setAttribute('stroke', CHART_PALETTE[i % CHART_PALETTE.length]);
+    path.setAttribute('d', d);
+    g.appendChild(path);
+  });
+  return g;
+}
+
 /**
  * A line chart drawn with Observable Plot: 300 px high, the margins and 20-colour palette of docs/product.md §9, tooltips,
  * optional log axes, drag (or buttons) to zoom the x range, CSV / PNG / SVG export.
@@ -65,6 +140,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
   const [sel, setSel] = useState<{ a: number; b: number } | null>(null);
   const [hover, setHover] = useState(false);
   const scaleRef = useRef<{ invert?: (px: number) => number } | null>(null);
+  const frame = useRef<Frame | null>(null);
   // New arrays with the same numbers (an input the plot does not depend on) keep the drawn chart.
   const stable = useStableLines(lines);
   const xa = useStableAxis(x);
@@ -77,50 +153,100 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
     if (window && full && (window[0] < full[0] || window[1] > full[1])) setWindow(null);
   }, [full, window]);
 
+  // Each line's drawable points, kept while the lines, axes and zoom window are the same (a hover or a
+  // resize redraws without recomputing them).
+  const columns = useMemo(() => stable.map((l) => chartColumns(l, xa, ya, window)), [stable, xa, ya, window]);
+
   useEffect(() => {
     let live = true;
     loadPlot().then((Plot) => {
       const el = host.current;
       if (!live || !el) return;
       const t0 = performance.now();
-      const columns = stable.map((l) => chartColumns(l, xa, ya, window));
       const labels = stable.map((l) => l.label);
-      const fig = Plot.plot({
-        width,
-        height,
-        ...MARGINS,
-        style: { background: 'transparent', overflow: 'visible' },
-        x: { label: axisTitle(xa), type: xa.log ? 'log' : 'linear', domain: window ?? undefined, grid: true },
-        y: { label: axisTitle(ya), type: ya.log ? 'log' : 'linear', grid: true, nice: true },
-        color: { domain: labels, range: CHART_PALETTE as unknown as string[] },
-        marks: [
-          // One columnar line per series: typed arrays as channels, no per-point objects on the redraw path.
-          ...columns.map((c, i) =>
-            Plot.line(
-              { length: c.x.length },
+      // The scales span the drawn points (x: the zoom window when zoomed); Plot makes y nice.
+      const xd = window ?? extentOf(columns, 'x');
+      const yd = extentOf(columns, 'y');
+      const yType = ya.log ? 'log' : 'linear';
+      // The same frame (size, axes, domains, no tooltip) keeps its SVG: only the lines are replaced.
+      const f = frame.current;
+      if (
+        f &&
+        !hover &&
+        !f.hover &&
+        f.svg.parentNode === el &&
+        f.width === width &&
+        f.height === height &&
+        f.xa === xa &&
+        f.ya === ya &&
+        f.labels === labels.join('\n') &&
+        sameNumbers(f.xDomain, xd) &&
+        yd &&
+        sameNumbers(f.yDomain, Plot.scale({ y: { type: yType, domain: yd, nice: true } }).domain as number[])
+      ) {
+        const g = linesGroup(columns, f.sx, f.sy);
+        f.lines.replaceWith(g);
+        f.lines = g;
+      } else {
+        let drawn: { lines: SVGGElement; sx: (v: number) => number; sy: (v: number) => number } | undefined;
+        const fig = Plot.plot({
+          width,
+          height,
+          ...MARGINS,
+          style: { background: 'transparent', overflow: 'visible' },
+          x: { label: axisTitle(xa), type: xa.log ? 'log' : 'linear', domain: xd ?? undefined, grid: true },
+          y: { label: axisTitle(ya), type: yType, domain: yd ?? undefined, grid: true, nice: true },
+          color: { domain: labels, range: CHART_PALETTE as unknown as string[] },
+          marks: [
+            // The lines: one SVG path per series drawn from the typed columns through Plot's scales. Plot's own
+            // line mark would build channels, an index and a d3 line generator per series on every redraw; the
+            // two corner points only declare the x and y scales (and so the axes and grids) to Plot.
+            Plot.dot(
+              { length: xd && yd ? 2 : 0 },
               {
-                x: c.x,
-                y: c.y,
-                stroke: CHART_PALETTE[i % CHART_PALETTE.length],
-                strokeWidth: 1.6,
+                x: xd ?? [],
+                y: yd ?? [],
+                render: (_index, scales) => {
+                  const sx = affineScale(scales.x as PlotScale, !!xa.log);
+                  const sy = affineScale(scales.y as PlotScale, !!ya.log);
+                  drawn = { lines: linesGroup(columns, sx, sy), sx, sy };
+                  return drawn.lines;
+                },
               },
             ),
-          ),
-          // Tooltips only while the pointer is over the chart: redraws on input changes skip the tip mark.
-          ...(hover
-            ? [Plot.tip(chartRows(stable, xa, ya, window), Plot.pointer({ x: 'x', y: 'y', stroke: 'series' }))]
-            : []),
-        ],
-      });
-      scaleRef.current = (fig as unknown as { scale(n: string): { invert?: (px: number) => number } }).scale('x');
-      el.replaceChildren(fig);
+            // Tooltips only while the pointer is over the chart: redraws on input changes skip the tip mark.
+            ...(hover
+              ? [Plot.tip(chartRows(stable, xa, ya, window), Plot.pointer({ x: 'x', y: 'y', stroke: 'series' }))]
+              : []),
+          ],
+        });
+        const scaleOf = (fig as unknown as { scale(n: string): { domain: number[]; invert?: (px: number) => number } })
+          .scale;
+        const sxInfo = scaleOf.call(fig, 'x');
+        scaleRef.current = sxInfo;
+        el.replaceChildren(fig);
+        frame.current = drawn
+          ? {
+              svg: fig,
+              hover,
+              width,
+              height,
+              xa,
+              ya,
+              labels: labels.join('\n'),
+              xDomain: sxInfo.domain,
+              yDomain: scaleOf.call(fig, 'y').domain,
+              ...drawn,
+            }
+          : null;
+      }
       performance.measure('ot-plot', { start: t0, end: performance.now() });
       onDrawn?.();
     });
     return () => {
       live = false;
     };
-  }, [stable, xa, ya, window, width, height, onDrawn, hover]);
+  }, [stable, columns, xa, ya, window, width, height, onDrawn, hover]);
   // Report "up to date" when nothing had to be redrawn, so timing callers see the page settle.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every new lines prop.
   useEffect(() => {
@@ -214,7 +340,8 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
           setHover(false);
         }}
       >
-        <div ref={host} />
+        {/* Size and layout containment: a redraw lays out the chart alone, not the page around it. */}
+        <div ref={host} style={{ height, contain: 'size layout style' }} />
         {sel && Math.abs(sel.b - sel.a) > 2 && (
           <div
             className="ot-chart-sel"

@@ -1,6 +1,8 @@
+import * as Plot from '@observablehq/plot';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  affineScale,
   type ChartAxis,
   chartColumns,
   chartCsv,
@@ -116,5 +118,33 @@ describe('chart data', () => {
     expect(selectionWindow(8, 2, [0, 10])).toEqual([2, 8]);
     expect(selectionWindow(-5, 3, [0, 10])).toEqual([0, 3]);
     expect(xExtent([{ label: 'a', x: [3, 1, 2], y: [0, 0, 0] }])).toEqual([1, 3]);
+  });
+
+  // The chart maps points to pixels with affineScale of Plot's scales; Plot's (d3's) own scale is the reference.
+  // Tolerance: both are a few floating-point operations on pixel values below 1e4, so 1e-9 px is far above
+  // their rounding and far below the 1/20 px the chart's paths keep.
+  it.each([false, true])('affineScale equals Plot’s scale (log %s)', (log) => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.1, max: 1e4, noNaN: true }),
+        fc.double({ min: 1.01, max: 100, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (lo, ratio, f, reverse) => {
+          const domain = [lo, lo * ratio];
+          const range = reverse ? [270, 30] : [60, 635];
+          const sc = Plot.scale({ x: { type: log ? 'log' : 'linear', domain, range } });
+          const s = Object.assign((v: number) => sc.apply(v) as number, { domain: () => sc.domain as number[] });
+          const v = log ? lo * ratio ** f : lo + (lo * ratio - lo) * f;
+          expect(Math.abs(affineScale(s, log)(v) - s(v))).toBeLessThan(1e-9);
+        },
+      ),
+    );
+  });
+
+  it('affineScale falls back to the scale itself without two distinct domain ends', () => {
+    const s = Object.assign((v: number) => 2 * v + 1, { domain: () => [3, 3] });
+    expect(affineScale(s)(5)).toBe(11);
+    expect(affineScale((v: number) => v * 7)(2)).toBe(14);
   });
 });

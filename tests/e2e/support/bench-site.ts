@@ -29,30 +29,60 @@ function jsRecorder(page: Page): Set<string> {
   return seen;
 }
 
+interface Timing {
+  edit: number;
+  drawn: number;
+  taskEnd: number;
+  frame: number;
+  painted: number;
+  paintedFor: number;
+}
+
+/**
+ * Median over `values` of the redraw after typing each into the field `label`: the script work from the
+ * input change to the end of the task that redrew the last chart (apps/site/src/pages/tool/timing.ts) plus
+ * the browser's rendering of the frame showing it (style, layout, paint; the idle wait for that frame is not
+ * counted).
+ * Each sample is read once the page has settled: the frame after the last redraw is painted and no chart
+ * redrew during 60 ms.
+ */
 async function redrawMedian(page: Page, label: string, values: string[]): Promise<number> {
   const times: number[] = [];
+  const script: number[] = [];
+  const task: number[] = [];
+  const render: number[] = [];
+  const settled = () =>
+    page.waitForFunction(() => {
+      const t = (globalThis as unknown as { __otTiming?: Timing }).__otTiming;
+      return !!t && t.drawn > t.edit && t.paintedFor === t.drawn;
+    });
+  const read = () => page.evaluate(() => ({ ...(globalThis as unknown as { __otTiming: Timing }).__otTiming }));
   for (const v of values) {
     await page.getByLabel(label, { exact: true }).fill(v);
-    await page.waitForFunction(() => {
-      const t = (globalThis as unknown as { __otTiming?: { edit: number; drawn: number } }).__otTiming;
-      return !!t && t.drawn > t.edit;
-    });
-    await page.waitForTimeout(60);
-    const t = await page.evaluate(
-      () => (globalThis as unknown as { __otTiming: { edit: number; drawn: number } }).__otTiming,
-    );
-    times.push(t.drawn - t.edit);
+    let t: Timing;
+    for (;;) {
+      await settled();
+      const a = await read();
+      await page.waitForTimeout(60);
+      t = await read();
+      if (t.drawn === a.drawn && t.paintedFor === t.drawn) break;
+    }
+    script.push(t.drawn - t.edit);
+    task.push(t.taskEnd - t.edit);
+    render.push(t.painted - t.frame);
+    times.push(t.taskEnd - t.edit + (t.painted - t.frame));
   }
-  times.sort((a, b) => a - b);
   const parts = await page.evaluate(() => ({
     plot: performance.getEntriesByName('ot-plot').map((e) => e.duration),
     compute: performance.getEntriesByName('ot-compute').map((e) => e.duration),
   }));
   const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
   console.log(
-    `  ${label}: median compute ${med(parts.compute).toFixed(2)} ms, median chart draw ${med(parts.plot).toFixed(2)} ms`,
+    `  ${label}: median compute ${med(parts.compute).toFixed(2)} ms, chart draw ${med(parts.plot).toFixed(2)} ms; ` +
+      `input to last chart ${med(script).toFixed(2)} ms, to the task's end ${med(task).toFixed(2)} ms, ` +
+      `rendering of the next frame ${med(render).toFixed(2)} ms`,
   );
-  return times[Math.floor(times.length / 2)];
+  return med(times);
 }
 
 const h = await startHarness();
@@ -85,6 +115,14 @@ try {
   const values = Array.from({ length: 31 }, (_, i) => String(600 + 10 * i));
   const disp = await redrawMedian(page, 'Wavelength (nm)', values);
   rows.push(['dispersion: input change to redraw (median of 31)', `${disp.toFixed(1)} ms`, '< 16 ms']);
+  // The wavelength does not change the dispersion plots (they span the plot range): the plot range does.
+  await page.locator('summary', { hasText: 'Plot range' }).click();
+  const dispRange = await redrawMedian(
+    page,
+    'Plot from (nm)',
+    Array.from({ length: 31 }, (_, i) => String(300 + 10 * i)),
+  );
+  rows.push(['dispersion, plot range: input change to redraw (median of 31)', `${dispRange.toFixed(1)} ms`, '< 16 ms']);
   await page.goto(`${h.url}/tools/comparematerials`, { waitUntil: 'networkidle' });
   await page.locator('[data-testid=chart] svg').first().waitFor();
   const cmp = await redrawMedian(
@@ -105,7 +143,7 @@ try {
     Array.from({ length: 31 }, (_, i) => String(300 + 10 * i)),
   );
   rows.push(['comparison, 10 materials: input change to redraw (median of 31)', `${cmp10.toFixed(1)} ms`, '< 33 ms']);
-  ok &&= disp < 16 && cmp < 16 && cmp10 < 33;
+  ok &&= disp < 16 && dispRange < 16 && cmp < 16 && cmp10 < 33;
 } finally {
   await h.close();
 }

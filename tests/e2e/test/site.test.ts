@@ -3,6 +3,7 @@
  * feedback posted to the API, unknown paths to /, shareable links that reopen the same inputs, the info
  * modal with KaTeX formulas, chart export buttons, custom materials kept in the browser.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
@@ -117,6 +118,94 @@ describe('site', () => {
     await page.getByRole('button', { name: 'Formulas and model' }).click();
     await page.locator('.katex').first().waitFor();
     await page.screenshot({ path: join(SCREENSHOTS, 'info-modal.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('comparison charts: one line path per material across the plot area, redrawn on a new range, in the SVG export', async () => {
+    const materials = encodeURIComponent(JSON.stringify(['fused_silica', 'BK7']));
+    const { page, errors } = await openPage(h, `/tools/comparematerials?materials=${materials}&fromNm=500&toNm=1500`);
+    await waitForTool(page);
+    const chart = page.getByTestId('chart').first();
+    await chart.locator('g[aria-label="line"] path').first().waitFor();
+    /** The lines' points in SVG pixels: path numbers through the group's translate(o, o) scale(s). */
+    const linePoints = () =>
+      chart.locator('.ot-chart-plot svg').evaluate((svg) => {
+        const g = svg.querySelector('g[aria-label="line"]');
+        const m = /translate\(([-\d.]+),([-\d.]+)\) scale\(([\d.e-]+)\)/.exec(g?.getAttribute('transform') ?? '');
+        const [ox, oy, k] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 1];
+        const paths = [...(g?.querySelectorAll('path') ?? [])].map((p) =>
+          [...(p.getAttribute('d') ?? '').matchAll(/(-?\d+),(-?\d+)/g)].map((c) => [
+            ox + k * Number(c[1]),
+            oy + k * Number(c[2]),
+          ]),
+        );
+        return { paths, width: Number(svg.getAttribute('width')), height: Number(svg.getAttribute('height')), ox, oy };
+      });
+    // The x scale spans the plotted range exactly and y a nice range around it, inside the chart's margins
+    // (top 30, right 5, bottom 50, left 60 px, packages/ui/src/chart.tsx). Tolerance 0.1 px: the paths keep
+    // 1/20 px (rounding up to 0.025 px) and the margins are whole pixels.
+    const check = (r: Awaited<ReturnType<typeof linePoints>>) => {
+      expect(r.paths).toHaveLength(2);
+      for (const pts of r.paths) {
+        expect(pts.length).toBeGreaterThan(10);
+        const xs = pts.map((p) => p[0]);
+        const ys = pts.map((p) => p[1]);
+        expect(Math.abs(Math.min(...xs) - (60 + r.ox))).toBeLessThan(0.1);
+        expect(Math.abs(Math.max(...xs) - (r.width - 5 + r.ox))).toBeLessThan(0.1);
+        expect(Math.min(...ys)).toBeGreaterThan(30 + r.oy - 0.1);
+        expect(Math.max(...ys)).toBeLessThan(r.height - 50 + r.oy + 0.1);
+        // Wavelengths increase along the path.
+        for (let i = 1; i < xs.length; i++) expect(xs[i]).toBeGreaterThan(xs[i - 1]);
+      }
+    };
+    const first = await linePoints();
+    check(first);
+    await setField(page, 'From (nm)', '1000');
+    const second = await until(linePoints, (r) => JSON.stringify(r.paths) !== JSON.stringify(first.paths));
+    check(second);
+    // 1000-1500 nm in 10 nm steps is 51 points (compare-materials: 10 nm steps); 500-1500 nm was 101.
+    expect(first.paths.map((p) => p.length)).toEqual([101, 101]);
+    expect(second.paths.map((p) => p.length)).toEqual([51, 51]);
+    const download = page.waitForEvent('download');
+    await chart.getByRole('button', { name: 'SVG' }).click();
+    const file = await (await download).path();
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(/<g aria-label="line"[^>]*>(<path [^>]*d="M[^"]+"[^>]*\/>){2}<\/g>/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a chart whose frame is unchanged redraws only its lines, as a fresh drawing would', async () => {
+    // Schott glasses have thermal data: 120 °C moves the curves while every chart keeps its nice domains.
+    const materials = encodeURIComponent(JSON.stringify(['BK7', 'SF10', 'SF11']));
+    const url = `/tools/comparematerials?materials=${materials}&fromNm=400`;
+    const { page, errors } = await openPage(h, url);
+    await waitForTool(page);
+    const plots = page.locator('[data-testid=chart] .ot-chart-plot svg');
+    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
+    await until(
+      () => plots.count(),
+      (n) => n === 3,
+    );
+    const lines = () =>
+      plots.evaluateAll((ss) => ss.map((s) => s.querySelector('g[aria-label="line"]')?.innerHTML ?? ''));
+    await plots.evaluateAll((ss) => {
+      for (const s of ss) s.setAttribute('data-kept', 'yes');
+    });
+    const before = await lines();
+    await setField(page, 'Temperature (°C)', '120');
+    const after = await until(lines, (l) => l.every((v, i) => v !== before[i]));
+    // The same SVG elements (only the lines were replaced) ...
+    expect(await plots.evaluateAll((ss) => ss.map((s) => s.getAttribute('data-kept')))).toEqual(['yes', 'yes', 'yes']);
+    // ... drawing what the page draws when opened at 120 °C.
+    await page.goto(`${h.url}${url}&temperatureC=120`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
+    await until(
+      () => plots.count(),
+      (n) => n === 3,
+    );
+    expect(await lines()).toEqual(after);
     expect(errors).toEqual([]);
     await page.close();
   });
