@@ -13,7 +13,7 @@ import {
   xExtent,
   zoomWindow,
 } from './chart-data.js';
-import { downloadBlob, svgText, svgToPng } from './download.js';
+import { ExportButtons } from './export-buttons.js';
 import { loadPlot } from './load-plot.js';
 import { useElementWidth } from './use-element-width.js';
 
@@ -279,33 +279,7 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
           <button type="button" className="ot-button" onClick={() => setWindow(null)} disabled={!window}>
             Reset zoom
           </button>
-          <button
-            type="button"
-            className="ot-button"
-            onClick={() => downloadBlob(new Blob([chartCsv(lines, x, y)], { type: 'text/csv' }), `${base}.csv`)}
-          >
-            CSV
-          </button>
-          <button
-            type="button"
-            className="ot-button"
-            onClick={async () => {
-              const s = svg();
-              if (s) downloadBlob(await svgToPng(s, 3), `${base}.png`);
-            }}
-          >
-            PNG
-          </button>
-          <button
-            type="button"
-            className="ot-button"
-            onClick={() => {
-              const s = svg();
-              if (s) downloadBlob(new Blob([svgText(s)], { type: 'image/svg+xml' }), `${base}.svg`);
-            }}
-          >
-            SVG
-          </button>
+          <ExportButtons base={base} csv={() => chartCsv(lines, x, y)} svg={svg} />
         </div>
       </div>
       {lines.length > 1 && (

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { axisTitle, type ChartAxis } from './chart-data.js';
-import { downloadBlob, svgText, svgToPng } from './download.js';
+import { ExportButtons } from './export-buttons.js';
 import { formatNumber } from './format.js';
 import { cellIndex, colourOf, type MapAxis, mapCsv, niceTicks, valueExtent } from './heat-map-data.js';
 import { useElementWidth } from './use-element-width.js';
@@ -123,33 +123,7 @@ export function HeatMap({ title, x, y, z, values, height = 320, filename }: Heat
       <div className="ot-chart-head">
         <h3>{title}</h3>
         <div className="ot-chart-tools">
-          <button
-            type="button"
-            className="ot-button"
-            onClick={() => downloadBlob(new Blob([mapCsv(x, y, z, values)], { type: 'text/csv' }), `${base}.csv`)}
-          >
-            CSV
-          </button>
-          <button
-            type="button"
-            className="ot-button"
-            onClick={async () => {
-              const s = svgRef.current;
-              if (s) downloadBlob(await svgToPng(s, 3), `${base}.png`);
-            }}
-          >
-            PNG
-          </button>
-          <button
-            type="button"
-            className="ot-button"
-            onClick={() => {
-              const s = svgRef.current;
-              if (s) downloadBlob(new Blob([svgText(s)], { type: 'image/svg+xml' }), `${base}.svg`);
-            }}
-          >
-            SVG
-          </button>
+          <ExportButtons base={base} csv={() => mapCsv(x, y, z, values)} svg={() => svgRef.current} />
         </div>
       </div>
       <div
