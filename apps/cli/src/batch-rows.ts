@@ -2,13 +2,13 @@
  * One batch row from its input line to its output text, shared by `toolbox batch` and its worker threads
  * (src/batch-worker.ts), so that a row gives the same bytes whichever thread computes it.
  */
-import { type CalcContext, csvCell, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
+import { type CalcContext, csvCell, flattenOutputs, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
 import { parseCsvLine } from './csv.js';
-import { flattenLeaves, leafValue } from './flatten.js';
+import { leafValue } from './flatten.js';
 
 export type BatchFormat = 'csv' | 'jsonl';
 
-/** A row's flattened outputs (arrays not yet turned into text, see flattenLeaves) or `{ error }`. */
+/** A row's flattened outputs (arrays not yet turned into text, see the engine's flattenOutputs and leafValue) or `{ error }`. */
 export type BatchRow = Record<string, unknown>;
 
 /** The input names of a CSV header line. */
@@ -41,7 +41,7 @@ export function runRow(
     }
   }
   try {
-    return flattenLeaves(runCalculator(id, raw, ctx).outputs);
+    return flattenOutputs(runCalculator(id, raw, ctx).outputs);
   } catch (e) {
     if (!isEngineError(e)) throw e;
     return { error: e.message };

@@ -8,7 +8,10 @@ export function flattenOutputs(
   out: Record<string, unknown> = {},
 ): Record<string, unknown> {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-    for (const [k, v] of Object.entries(value)) flattenOutputs(v, prefix ? `${prefix}.${k}` : k, out);
+    // for-in over own keys (outputs are plain objects): no entries array per object, a hot path of the
+    // CLI's batch.
+    const o = value as Record<string, unknown>;
+    for (const k in o) if (Object.hasOwn(o, k)) flattenOutputs(o[k], prefix ? `${prefix}.${k}` : k, out);
   } else out[prefix] = value;
   return out;
 }
