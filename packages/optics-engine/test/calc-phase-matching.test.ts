@@ -94,4 +94,16 @@ describe('phase-matching', () => {
     const expected = outputs.solutions[0].spectralAcceptanceNmCm! / 0.2;
     expect(Math.abs((cross[1] - cross[0]) / expected - 1)).toBeLessThan(0.03);
   });
+
+  it('a spectral curve wider than the data range keeps its 201 points inside the range', () => {
+    // KDP (Zernike data 213.8-1529 nm), 1030 nm SHG type I in 1 mm: the acceptance spans several hundred nm,
+    // more than the range allows on the long side, so the points must be spread over the allowed detunings.
+    const { series } = run({ material: 'KDP_Zernike', wavelength1Nm: 1030, lengthMm: 1 }, true);
+    const line = series?.find((s) => s.id === 'spectral-curve')?.lines.find((l) => l.label === 'ooe');
+    if (!line) throw new Error('no ooe curve');
+    expect(line.x).toHaveLength(201);
+    expect(1030 + line.x[line.x.length - 1]).toBeLessThanOrEqual(1529 + 1e-9);
+    // Neighbouring points a few nm apart, not a polygon of a dozen corners.
+    expect(line.x[1] - line.x[0]).toBeLessThan(10);
+  });
 });

@@ -102,9 +102,15 @@ export function phaseMatchingSeries(
     y: { label: 'sinc²(ΔkL/2)' },
     lines: out.solutions.map((s) => {
       const span = 2 * ((s.spectralAcceptanceNmCm ?? 1) / (inp.lengthMm / 10));
+      // The 201 points span only the detunings the data range allows (λ1 inside it and λ3 above its lower
+      // end): a broad acceptance (a short crystal, group-velocity matching) would otherwise leave a handful
+      // of points inside the range and draw the curve as a polygon.
+      const l1Min = 1 / m.minUm > 1 / um[1] ? Math.max(m.minUm, 1 / (1 / m.minUm - 1 / um[1])) : m.maxUm;
+      const lo = Math.max(-span, (l1Min - um[0]) * 1000);
+      const hi = Math.min(span, (m.maxUm - um[0]) * 1000);
       const x: number[] = [];
       const y: number[] = [];
-      for (const dnm of linspace(-span, span, 201)) {
+      for (const dnm of hi > lo ? linspace(lo, hi, 201) : []) {
         const l1 = um[0] + dnm / 1000;
         const l3 = 1 / (1 / l1 + 1 / um[1]);
         if (!(l1 >= m.minUm && l1 <= m.maxUm && l3 >= m.minUm)) continue;
