@@ -5,6 +5,16 @@ import { otherOutputs, rayTable } from '../src/pages/tool/output-rows.js';
 const display = () => ({ decimals: 3 });
 
 describe('output rows', () => {
+  it('an output at its hiddenWhen value is left out; any other value, or a null without it, is shown', () => {
+    const specs: OutputSpec[] = [
+      { name: 'loci', label: 'Loci', hiddenWhen: null },
+      { name: 'flag', label: 'Flag', hiddenWhen: false },
+      { name: 'zero', label: 'Zero' },
+    ];
+    const labels = (out: object) => otherOutputs(out, specs, new Set(), display).scalars.map((s) => s.label);
+    expect(labels({ loci: null, flag: false, zero: null })).toEqual(['Zero']);
+    expect(labels({ loci: 'x', flag: true, zero: 1 })).toEqual(['Loci', 'Flag', 'Zero']);
+  });
   it('per-ray outputs become one row each with a column per ray', () => {
     const specs: OutputSpec[] = [{ name: 'byRay.*.n', label: 'n' }];
     const t = rayTable({ byRay: { o: { n: 1.5 }, e: { n: 1.6 } } }, specs, display);

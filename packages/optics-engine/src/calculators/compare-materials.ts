@@ -64,6 +64,7 @@ export const compareMaterials = defineCalculator({
       name: 'noExtraordinaryAxis',
       label: 'Extraordinary unavailable',
       description: 'true when e was asked but no listed material has an axis (the ray reverted to o)',
+      hiddenWhen: false,
     },
     {
       name: 'materials',

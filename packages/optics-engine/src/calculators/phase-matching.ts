@@ -177,6 +177,7 @@ export const phaseMatching = defineCalculator({
       name: 'loci',
       label: 'Biaxial: principal-plane crossings of each slow/fast locus, optic-axis angle',
       description: 'null for uniaxial crystals',
+      hiddenWhen: null,
     },
   ]),
   formulas: [

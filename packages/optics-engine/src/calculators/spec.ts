@@ -108,6 +108,11 @@ export interface OutputSpec {
    * head of a single-valued field in a table ({ '': 'θ (deg)' }); the label stays its full name.
    */
   columns?: Readonly<Record<string, string>>;
+  /**
+   * The value at which the output does not apply (loci of a uniaxial crystal: null; a warning flag that is
+   * not raised: false): pages leave the row out then instead of showing a dash or "no".
+   */
+  hiddenWhen?: null | false;
 }
 
 export interface Formula {

@@ -180,7 +180,7 @@ export function otherOutputs(
   for (const s of specs) {
     if (s.name.startsWith('byRay.*.') || s.name.includes('.*.') || skip.has(s.name)) continue;
     const v = getPath(outputs, s.name);
-    if (v === undefined) continue;
+    if (v === undefined || ('hiddenWhen' in s && v === s.hiddenWhen)) continue;
     if (Array.isArray(v)) {
       if (v.some((r) => typeof r === 'object' && r !== null)) {
         // A list of records (PMangles rows, diffraction orders): columns under the spec's human heads;
