@@ -64,6 +64,23 @@ describe('issue 13 pages', () => {
     await page.close();
   });
 
+  it('NCPM with no solution in the searched span says so in words, not as an empty table', async () => {
+    // BBO (negative uniaxial, n_o - n_e about 0.11 at 1 µm) cannot phase-match SHG of 1064 nm along its axes
+    // at any temperature of the default search (reference −50 K to +150 K).
+    const { page, errors } = await openPage(h, '/tools/NCPM?material=BBO');
+    expect(await waitForTool(page)).toBe('ready');
+    await setField(page, 'Wavelength λ1 (nm)', '1064');
+    const text = await until(
+      async () => (await page.locator('[data-output-empty="solutions"]').first().textContent()) ?? '',
+      (t) => t.length > 0,
+      15_000,
+    );
+    expect(text).toBe('None for these inputs.');
+    expect(await page.locator('[data-output="solutions"]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it("NCPM: LBO's noncritical SHG of 1064 nm near 149 °C (Kato 1994), and the same from its link", async () => {
     const { page, errors } = await openPage(h, '/tools/NCPM');
     expect(await waitForTool(page)).toBe('ready');

@@ -40,6 +40,17 @@ export function ListTableView({ table }: { table: ListTable }) {
     ro?.observe(el);
     return () => ro?.disconnect();
   }, [columns.length]);
+  if (table.rows.length === 0)
+    // An empty list (no phase-matched solution, no noncritical match in the searched span) says so in words
+    // instead of showing a table of heads.
+    return (
+      <div className="list-table-block" data-output-list={table.id}>
+        {table.label && <h3 className="list-table-title">{table.label}</h3>}
+        <p className="list-empty" data-output-empty={table.id}>
+          None for these inputs.
+        </p>
+      </div>
+    );
   return (
     <div className="list-table-block" data-output-list={table.id}>
       {table.label && <h3 className="list-table-title">{table.label}</h3>}
