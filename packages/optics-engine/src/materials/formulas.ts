@@ -10,7 +10,7 @@
  */
 import { compileFormula4 } from './compiled/formula4.js';
 import { compileGases, compileHerzberger } from './compiled/gases-herzberger.js';
-import { type BatchKernels, genericKernels } from './compiled/kernel.js';
+import { type BatchKernels, genericKernels, type SchottTerm } from './compiled/kernel.js';
 import { compileSellmeier } from './compiled/sellmeier.js';
 import { compileFormulaReference } from './formulas-reference.js';
 
@@ -21,6 +21,11 @@ export interface IndexFunction extends Partial<BatchKernels> {
   n(xUm: number): number;
   /** Writes n, dn/dx, d2n/dx2, d3n/dx3 (x in um) into out[0..3]. */
   derivatives(xUm: number, out: Float64Array): void;
+  /**
+   * The same evaluator with SCHOTT formula A at one temperature folded into its own loops (compiled
+   * evaluators only; materials/thermal.ts uses it when present).
+   */
+  foldSchott?(term: SchottTerm): IndexFunction;
 }
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;

@@ -8,38 +8,75 @@
  * (so the reference's values are reproduced to the bit).
  */
 import type { IndexFunction } from '../formulas.js';
-import { EMPTY, finishSquare, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, TOD_FACTOR } from './kernel.js';
+import {
+  EMPTY,
+  finishSquare,
+  finishSquareSchott,
+  GVD_FACTOR,
+  gvdTodOnly,
+  type Kernel,
+  kernelMethods,
+  type SchottTerm,
+  schottConstants,
+  schottIndex,
+  TOD_FACTOR,
+} from './kernel.js';
 
-/** Compiles n^2 = a + sum b[k] x^2/(x^2 - p[k]). */
-export function compileSellmeier(a: number, b: readonly number[], p: readonly number[]): IndexFunction {
+/**
+ * Compiles n^2 = a + sum b[k] x^2/(x^2 - p[k]); with `th`, n_T of SCHOTT formula A on it instead (in the same
+ * loops, see kernel.ts SchottTerm). Without `th` the result can fold a SCHOTT term in later (foldSchott).
+ */
+export function compileSellmeier(
+  a: number,
+  b: readonly number[],
+  p: readonly number[],
+  th: SchottTerm | null = null,
+): IndexFunction {
   // x^2/(x^2 - P) = 1 + P/(x^2 - P): the constant parts fold into the leading term of the derivatives.
   let c = a;
   for (const bk of b) c += bk;
   const q = b.map((bk, k) => bk * p[k]);
+  const fn = shape(a, c, b, p, q, th);
+  return th === null ? { ...fn, foldSchott: (t: SchottTerm) => compileSellmeier(a, b, p, t) } : fn;
+}
+
+function shape(
+  a: number,
+  c: number,
+  b: readonly number[],
+  p: readonly number[],
+  q: readonly number[],
+  th: SchottTerm | null,
+): IndexFunction {
   switch (b.length) {
     case 1:
-      return sellmeier1(a, c, b[0], p[0], q[0]);
+      return sellmeier1(a, c, b[0], p[0], q[0], th);
     case 2:
-      return sellmeier2(a, c, b[0], p[0], q[0], b[1], p[1], q[1]);
+      return sellmeier2(a, c, b[0], p[0], q[0], b[1], p[1], q[1], th);
     case 3:
-      return sellmeier3(a, c, b[0], p[0], q[0], b[1], p[1], q[1], b[2], p[2], q[2]);
+      return sellmeier3(a, c, b[0], p[0], q[0], b[1], p[1], q[1], b[2], p[2], q[2], th);
     case 4:
-      return sellmeier4(a, c, b[0], p[0], q[0], b[1], p[1], q[1], b[2], p[2], q[2], b[3], p[3], q[3]);
+      return sellmeier4(a, c, b[0], p[0], q[0], b[1], p[1], q[1], b[2], p[2], q[2], b[3], p[3], q[3], th);
     default:
-      return sellmeierN(a, c, Float64Array.from(b), Float64Array.from(p), Float64Array.from(q));
+      return sellmeierN(a, c, Float64Array.from(b), Float64Array.from(p), Float64Array.from(q), th);
   }
 }
 
 // In every shape below the loops are written out (not shared between shapes) so that V8 compiles each
 // with its own formula inlined.
 
-function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number): IndexFunction {
+function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number, th: SchottTerm | null): IndexFunction {
+  const [sch, ts, te, ttk2, hs, he] = schottConstants(th);
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
+    const SCH = sch;
+    const S = hs;
+    const E = he;
+    const TK2 = ttk2;
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const m2x = -2 * x;
@@ -53,19 +90,55 @@ function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number): I
       const f1 = m2x * w0;
       const f2 = w0 * (-2 + x8 * u0);
       const f3 = w0 * u0 * (x24 - x48 * u0);
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      else {
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
+        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const a3 = (f3 - 6 * a1 * a2) * h;
+        const r = 2 * h;
+        const ut = 1 / (x2 - TK2);
+        const ew = E * (ut * ut);
+        const c0 = S + E * ut;
+        const c1 = m2x * ew;
+        const c2 = ew * (x8 * ut - 2);
+        const c3 = ew * ut * (x24 - x48 * ut);
+        const r2 = r * r;
+        const gp = 1 + r2;
+        const g0 = a0 - r;
+        const ra = r * a1;
+        const ra2 = ra * a1;
+        const rr = r2 + r2;
+        const c1a1 = c1 * a1;
+        const c0a2 = c0 * a2;
+        const n2 = a2 + (gp * (c0a2 + 2 * c1a1) - rr * ra2 * c0 + g0 * c2);
+        const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (c0a2 - c0 * ra2 + c1a1) + g0 * c3);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      }
     }
   };
   return {
     n(x) {
       const x2 = x * x;
-      return Math.sqrt(a + (b0 * x2) / (x2 - p0));
+      const v = Math.sqrt(a + (b0 * x2) / (x2 - p0));
+      return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
     indexBatch(xs, out) {
+      const SCH = sch;
+      const S = ts;
+      const E = te;
+      const TK2 = ttk2;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        out[i] = Math.sqrt(a + (b0 * x2) / (x2 - p0));
+        const v = Math.sqrt(a + (b0 * x2) / (x2 - p0));
+        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -81,13 +154,19 @@ function sellmeier2(
   b1: number,
   p1: number,
   q1: number,
+  th: SchottTerm | null,
 ): IndexFunction {
+  const [sch, ts, te, ttk2, hs, he] = schottConstants(th);
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
+    const SCH = sch;
+    const S = hs;
+    const E = he;
+    const TK2 = ttk2;
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const m2x = -2 * x;
@@ -103,19 +182,55 @@ function sellmeier2(
       const f1 = m2x * w0 + m2x * w1;
       const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1);
       const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1);
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      else {
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
+        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const a3 = (f3 - 6 * a1 * a2) * h;
+        const r = 2 * h;
+        const ut = 1 / (x2 - TK2);
+        const ew = E * (ut * ut);
+        const c0 = S + E * ut;
+        const c1 = m2x * ew;
+        const c2 = ew * (x8 * ut - 2);
+        const c3 = ew * ut * (x24 - x48 * ut);
+        const r2 = r * r;
+        const gp = 1 + r2;
+        const g0 = a0 - r;
+        const ra = r * a1;
+        const ra2 = ra * a1;
+        const rr = r2 + r2;
+        const c1a1 = c1 * a1;
+        const c0a2 = c0 * a2;
+        const n2 = a2 + (gp * (c0a2 + 2 * c1a1) - rr * ra2 * c0 + g0 * c2);
+        const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (c0a2 - c0 * ra2 + c1a1) + g0 * c3);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      }
     }
   };
   return {
     n(x) {
       const x2 = x * x;
-      return Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
+      const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
+      return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
     indexBatch(xs, out) {
+      const SCH = sch;
+      const S = ts;
+      const E = te;
+      const TK2 = ttk2;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        out[i] = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
+        const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
+        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -134,13 +249,19 @@ function sellmeier3(
   b2: number,
   p2: number,
   q2: number,
+  th: SchottTerm | null,
 ): IndexFunction {
+  const [sch, ts, te, ttk2, hs, he] = schottConstants(th);
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
+    const SCH = sch;
+    const S = hs;
+    const E = he;
+    const TK2 = ttk2;
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const m2x = -2 * x;
@@ -158,19 +279,55 @@ function sellmeier3(
       const f1 = m2x * w0 + m2x * w1 + m2x * w2;
       const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1) + w2 * (-2 + x8 * u2);
       const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1) + w2 * u2 * (x24 - x48 * u2);
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      else {
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
+        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const a3 = (f3 - 6 * a1 * a2) * h;
+        const r = 2 * h;
+        const ut = 1 / (x2 - TK2);
+        const ew = E * (ut * ut);
+        const c0 = S + E * ut;
+        const c1 = m2x * ew;
+        const c2 = ew * (x8 * ut - 2);
+        const c3 = ew * ut * (x24 - x48 * ut);
+        const r2 = r * r;
+        const gp = 1 + r2;
+        const g0 = a0 - r;
+        const ra = r * a1;
+        const ra2 = ra * a1;
+        const rr = r2 + r2;
+        const c1a1 = c1 * a1;
+        const c0a2 = c0 * a2;
+        const n2 = a2 + (gp * (c0a2 + 2 * c1a1) - rr * ra2 * c0 + g0 * c2);
+        const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (c0a2 - c0 * ra2 + c1a1) + g0 * c3);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      }
     }
   };
   return {
     n(x) {
       const x2 = x * x;
-      return Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
+      const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
+      return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
     indexBatch(xs, out) {
+      const SCH = sch;
+      const S = ts;
+      const E = te;
+      const TK2 = ttk2;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        out[i] = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
+        const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
+        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -192,13 +349,19 @@ function sellmeier4(
   b3: number,
   p3: number,
   q3: number,
+  th: SchottTerm | null,
 ): IndexFunction {
+  const [sch, ts, te, ttk2, hs, he] = schottConstants(th);
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
+    const SCH = sch;
+    const S = hs;
+    const E = he;
+    const TK2 = ttk2;
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const m2x = -2 * x;
@@ -222,30 +385,74 @@ function sellmeier4(
         w1 * u1 * (x24 - x48 * u1) +
         w2 * u2 * (x24 - x48 * u2) +
         w3 * u3 * (x24 - x48 * u3);
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      else {
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
+        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const a3 = (f3 - 6 * a1 * a2) * h;
+        const r = 2 * h;
+        const ut = 1 / (x2 - TK2);
+        const ew = E * (ut * ut);
+        const c0 = S + E * ut;
+        const c1 = m2x * ew;
+        const c2 = ew * (x8 * ut - 2);
+        const c3 = ew * ut * (x24 - x48 * ut);
+        const r2 = r * r;
+        const gp = 1 + r2;
+        const g0 = a0 - r;
+        const ra = r * a1;
+        const ra2 = ra * a1;
+        const rr = r2 + r2;
+        const c1a1 = c1 * a1;
+        const c0a2 = c0 * a2;
+        const n2 = a2 + (gp * (c0a2 + 2 * c1a1) - rr * ra2 * c0 + g0 * c2);
+        const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (c0a2 - c0 * ra2 + c1a1) + g0 * c3);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      }
     }
   };
   return {
     n(x) {
       const x2 = x * x;
-      return Math.sqrt(
+      const v = Math.sqrt(
         a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3),
       );
+      return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
     indexBatch(xs, out) {
+      const SCH = sch;
+      const S = ts;
+      const E = te;
+      const TK2 = ttk2;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        out[i] = Math.sqrt(
+        const v = Math.sqrt(
           a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3),
         );
+        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
   };
 }
 
-function sellmeierN(a: number, c: number, b: Float64Array, p: Float64Array, q: Float64Array): IndexFunction {
+function sellmeierN(
+  a: number,
+  c: number,
+  b: Float64Array,
+  p: Float64Array,
+  q: Float64Array,
+  th: SchottTerm | null,
+): IndexFunction {
+  const [sch, ts, te, ttk2, hs, he] = schottConstants(th);
   const terms = b.length;
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
@@ -253,6 +460,10 @@ function sellmeierN(a: number, c: number, b: Float64Array, p: Float64Array, q: F
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
+    const SCH = sch;
+    const S = hs;
+    const E = he;
+    const TK2 = ttk2;
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const m2x = -2 * x;
@@ -272,7 +483,37 @@ function sellmeierN(a: number, c: number, b: Float64Array, p: Float64Array, q: F
         f2 += w * (-2 + x8 * u);
         f3 += w * u * (x24 - x48 * u);
       }
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      else {
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
+        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const a3 = (f3 - 6 * a1 * a2) * h;
+        const r = 2 * h;
+        const ut = 1 / (x2 - TK2);
+        const ew = E * (ut * ut);
+        const c0 = S + E * ut;
+        const c1 = m2x * ew;
+        const c2 = ew * (x8 * ut - 2);
+        const c3 = ew * ut * (x24 - x48 * ut);
+        const r2 = r * r;
+        const gp = 1 + r2;
+        const g0 = a0 - r;
+        const ra = r * a1;
+        const ra2 = ra * a1;
+        const rr = r2 + r2;
+        const c1a1 = c1 * a1;
+        const c0a2 = c0 * a2;
+        const n2 = a2 + (gp * (c0a2 + 2 * c1a1) - rr * ra2 * c0 + g0 * c2);
+        const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (c0a2 - c0 * ra2 + c1a1) + g0 * c3);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      }
     }
   };
   return {
@@ -280,15 +521,21 @@ function sellmeierN(a: number, c: number, b: Float64Array, p: Float64Array, q: F
       const x2 = x * x;
       let f = a;
       for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
-      return Math.sqrt(f);
+      const v = Math.sqrt(f);
+      return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
     indexBatch(xs, out) {
+      const SCH = sch;
+      const S = ts;
+      const E = te;
+      const TK2 = ttk2;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
         let f = a;
         for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
-        out[i] = Math.sqrt(f);
+        const v = Math.sqrt(f);
+        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
