@@ -19,6 +19,7 @@ import {
   type SchottTerm,
   schottConstants,
   schottIndex,
+  schottIndexFromSquare,
   TOD_FACTOR,
 } from './kernel.js';
 
@@ -137,8 +138,9 @@ function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number, th
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        const v = Math.sqrt(a + (b0 * x2) / (x2 - p0));
-        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
+        const f = a + (b0 * x2) / (x2 - p0);
+        const v = Math.sqrt(f);
+        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -229,8 +231,9 @@ function sellmeier2(
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
-        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
+        const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1);
+        const v = Math.sqrt(f);
+        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -326,8 +329,9 @@ function sellmeier3(
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
-        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
+        const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2);
+        const v = Math.sqrt(f);
+        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -434,10 +438,9 @@ function sellmeier4(
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
         const x2 = x * x;
-        const v = Math.sqrt(
-          a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3),
-        );
-        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
+        const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3);
+        const v = Math.sqrt(f);
+        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
@@ -535,7 +538,7 @@ function sellmeierN(
         let f = a;
         for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
         const v = Math.sqrt(f);
-        out[i] = SCH ? schottIndex(v, x, S, E, TK2) : v;
+        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
       }
     },
     ...kernelMethods(kernel),
