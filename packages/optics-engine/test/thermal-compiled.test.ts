@@ -4,10 +4,11 @@
  * around the reference evaluation (formulas-reference.ts) for n, n', n'', n''' per call and in every batch
  * API, for each shape the compiled code specialises: a constant dn/dT (GVD and TOD then come from the
  * base batch), exponents from -3 to 0 (Horner in 1/x), non-negative and mixed integer exponents (Horner in
- * x times a power), non-integer exponents (x ** p), the model on n^2, on formula 1, 2, 4 and tabulated
- * bases; SCHOTT formula A folded into the
- * Sellmeier kernels (formulas 1 and 2 with one to five terms, materials/compiled/sellmeier.ts) and on the
- * base's batches for the other bases (formula 4, tabulated: materials/compiled/schott-batch.ts).
+ * x times a power), non-integer exponents (x ** p), the model on n^2, on formula 1, 2, 4 (its one-pole,
+ * two-pole and power-term shapes, whose index loops add exponents -3..0 themselves) and tabulated bases;
+ * SCHOTT formula A folded into the Sellmeier kernels (formulas 1 and 2 with one to five terms,
+ * materials/compiled/sellmeier.ts) and on the base's batches for the other bases (formula 4, tabulated:
+ * materials/compiled/schott-batch.ts).
  * The thermal coefficients here are inputs of the shapes (sizes like real crystals' dn/dT, 1e-7 to 1e-4 /K,
  * and like SCHOTT's glasses' D0..E1), not expected values: every expected value comes from the reference
  * evaluation. SCHOTT shapes run at four temperatures across formula A's range (TIE-19: -100 to +140 C).
@@ -90,6 +91,31 @@ const shapes: [string, string | Material, ThermalModel, number[]?][] = [
         [6e-7, -2],
         [-1.3e-6, -1],
         [-1.5e-5, 0],
+      ],
+    },
+  ],
+  [
+    'exponents -3..0 on the two-pole formula-4 shape',
+    'KTiOPO4',
+    {
+      model: 'dn/dT',
+      linear: [
+        [2e-7, -3],
+        [-4e-7, -2],
+        [1.2e-6, -1],
+        [9e-6, 0],
+      ],
+      quadratic: [[3e-9, -1]],
+    },
+  ],
+  [
+    'exponents -2..0 on formula 4 with x^4 and x^6 terms',
+    'BaB2O4_Zhang',
+    {
+      model: 'dn/dT',
+      linear: [
+        [5e-7, -2],
+        [-1.6e-5, 0],
       ],
     },
   ],

@@ -26,6 +26,18 @@ export interface IndexFunction extends Partial<BatchKernels> {
    * evaluators only; materials/thermal.ts uses it when present).
    */
   foldSchott?(term: SchottTerm): IndexFunction;
+  /**
+   * out[i] = n(xs[i]) + ((c3 y + c2) y + c1) y + c0 with y = 1/xs[i], in the index loop itself: the 'dn/dT'
+   * model's common shape (exponents -3 to 0, materials/compiled/dndt-batch.ts) at one temperature.
+   */
+  indexBatchPlusInverseCubic?(
+    xs: Float64Array,
+    out: Float64Array,
+    c0: number,
+    c1: number,
+    c2: number,
+    c3: number,
+  ): void;
 }
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;

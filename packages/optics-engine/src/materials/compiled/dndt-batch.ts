@@ -51,6 +51,7 @@ export function compileDnDt(
   ofSquare: boolean,
 ): IndexFunction {
   const baseIndex = base.indexBatch;
+  const baseIndexPlus = base.indexBatchPlusInverseCubic;
   const baseJets = base.jetBatch;
   const baseDispersion = base.dispersionBatch;
   if (!baseIndex || !baseJets || !baseDispersion)
@@ -200,6 +201,10 @@ export function compileDnDt(
       combine(D[0], D[1], D[2], D[3], out);
     },
     indexBatch(xs, out) {
+      if (!ofSquare && !constant && inverse && baseIndexPlus) {
+        baseIndexPlus(xs, out, b00, b01, b02, b03);
+        return;
+      }
       baseIndex(xs, out);
       if (ofSquare)
         for (let i = 0; i < xs.length; i++) {

@@ -190,6 +190,25 @@ function formula4Shape(
         out[i] = Math.sqrt(f);
       }
     },
+    indexBatchPlusInverseCubic(xs, out, k0, k1, k2, k3) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        let f = c1;
+        if (has1) f += (square1 ? a1 * x2 : a1) / (x2 - e1);
+        if (has2) f += (square2 ? a2 * x2 : a2) / (x2 - e2);
+        if (degree > 0) {
+          f += d2 * x2;
+          if (degree > 1) {
+            const x4 = x2 * x2;
+            f += d4 * x4;
+            if (degree > 2) f += d6 * (x4 * x2);
+          }
+        }
+        const y = 1 / x;
+        out[i] = Math.sqrt(f) + (((k3 * y + k2) * y + k1) * y + k0);
+      }
+    },
     ...kernelMethods(kernel),
   };
 }
@@ -234,6 +253,14 @@ function onePoleQuadratic(c1: number, a: number, e: number, d: number): IndexFun
         const x = xs[i];
         const x2 = x * x;
         out[i] = Math.sqrt(c1 + a / (x2 - e) + d * x2);
+      }
+    },
+    indexBatchPlusInverseCubic(xs, out, k0, k1, k2, k3) {
+      for (let i = 0; i < xs.length; i++) {
+        const x = xs[i];
+        const x2 = x * x;
+        const y = 1 / x;
+        out[i] = Math.sqrt(c1 + a / (x2 - e) + d * x2) + (((k3 * y + k2) * y + k1) * y + k0);
       }
     },
     ...kernelMethods(kernel),
