@@ -6,6 +6,9 @@
  * f = A + sum B_k + sum B_k P_k u_k with u = 1/(x^2 - P), u' = -2x u^2, u'' = u^2 (-2 + 8 x^2 u),
  * u''' = u^3 (24 x - 48 x^3 u), each product and sum in the order math/jet.ts addInverseQuadratic uses
  * (so the reference's values are reproduced to the bit).
+ * At another temperature a SCHOTT formula A term (materials/thermal.ts) is folded into the same loops
+ * (foldSchott): the GVD+TOD loop forms n_T'' and n_T''' from the base jet in the same pass (kernel.ts
+ * states the grouping), the index loop adds the term with one division.
  */
 import type { IndexFunction } from '../formulas.js';
 import {
