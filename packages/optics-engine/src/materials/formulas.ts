@@ -38,6 +38,17 @@ export interface IndexFunction extends Partial<BatchKernels> {
     c2: number,
     c3: number,
   ): void;
+  /**
+   * GVD and TOD of n + Delta into V and T, Delta'' = ((p2[3] y + p2[2]) y + p2[1]) y + p2[0]) y^2 and Delta'''
+   * likewise from p3 times y^3, y = 1/x: the GVD+TOD loop of the same 'dn/dT' shape in the base's own pass.
+   */
+  gvdTodPlusInverseCubic?(
+    xs: Float64Array,
+    V: Float64Array,
+    T: Float64Array,
+    p2: readonly number[],
+    p3: readonly number[],
+  ): void;
 }
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;

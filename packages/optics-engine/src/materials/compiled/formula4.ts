@@ -21,6 +21,9 @@ import {
   TOD_FACTOR,
 } from './kernel.js';
 
+/** Points per kernel call in gvdTodPlusInverseCubic (as kernel.ts's batches). */
+const PLUS_BLOCK = 256;
+
 export function compileFormula4(c: readonly number[]): IndexFunction {
   const k = (i: number) => c[i - 1] ?? 0;
   const pows: [number, number][] = [];
@@ -58,6 +61,8 @@ function formula4Shape(
 ): IndexFunction {
   const has1 = a1 !== 0;
   const has2 = a2 !== 0;
+  // The dn/dT term in 1/x that gvdTodPlusInverseCubic has the kernel add (set only during that call).
+  const plus = new Float64Array(9);
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
@@ -78,6 +83,16 @@ function formula4Shape(
     const S1 = square1;
     const S2 = square2;
     const DEG = degree;
+    // plus[0] = 1 while gvdTodPlusInverseCubic runs: n'' and n''' then take its term (fast path only).
+    const PLUS = plus[0] === 1;
+    const P20 = plus[1];
+    const P21 = plus[2];
+    const P22 = plus[3];
+    const P23 = plus[4];
+    const P30 = plus[5];
+    const P31 = plus[6];
+    const P32 = plus[7];
+    const P33 = plus[8];
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const x2 = x * x;
@@ -153,7 +168,21 @@ function formula4Shape(
           }
         }
       }
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (PLUS) {
+        // GVD and TOD of n + Delta, Delta'' = (P2 . y) y^2 and Delta''' = (P3 . y) y^3 by Horner's rule in
+        // y = 1/x, in the operations of materials/compiled/dndt-batch.ts's GVD+TOD loop (the same values).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const s2 = ((P23 * inv + P22) * inv + P21) * inv + P20;
+        const s3 = ((P33 * inv + P32) * inv + P31) * inv + P30;
+        const n2 = a2 + 1 * (s2 * inv * inv);
+        const n3 = (f3 - 6 * a1 * a2) * h + 1 * (s3 * inv * inv * inv);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      } else finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
     }
   };
   return {
@@ -209,6 +238,22 @@ function formula4Shape(
         out[i] = Math.sqrt(f) + (((k3 * y + k2) * y + k1) * y + k0);
       }
     },
+    /** GVD and TOD of n + Delta, Delta = a dn/dT term in 1/x (dndt-batch.ts: p2, p3 its Horner coefficients). */
+    gvdTodPlusInverseCubic(
+      xs: Float64Array,
+      V: Float64Array,
+      T: Float64Array,
+      p2: readonly number[],
+      p3: readonly number[],
+    ) {
+      plus.set([1, p2[0], p2[1], p2[2], p2[3], p3[0], p3[1], p3[2], p3[3]]);
+      try {
+        for (let start = 0; start < xs.length; start += PLUS_BLOCK)
+          kernel(xs, start, Math.min(xs.length, start + PLUS_BLOCK), null, null, null, V, T);
+      } finally {
+        plus[0] = 0;
+      }
+    },
     ...kernelMethods(kernel),
   };
 }
@@ -218,6 +263,8 @@ function formula4Shape(
  * YVO4), without the general shape's tests.
  */
 function onePoleQuadratic(c1: number, a: number, e: number, d: number): IndexFunction {
+  // The dn/dT term in 1/x that gvdTodPlusInverseCubic has the kernel add (set only during that call).
+  const plus = new Float64Array(9);
   const kernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jet, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
@@ -228,6 +275,16 @@ function onePoleQuadratic(c1: number, a: number, e: number, d: number): IndexFun
     const A = a;
     const E = e;
     const D = d;
+    // plus[0] = 1 while gvdTodPlusInverseCubic runs: n'' and n''' then take its term (fast path only).
+    const PLUS = plus[0] === 1;
+    const P20 = plus[1];
+    const P21 = plus[2];
+    const P22 = plus[3];
+    const P23 = plus[4];
+    const P30 = plus[5];
+    const P31 = plus[6];
+    const P32 = plus[7];
+    const P33 = plus[8];
     for (let i = start; i < end; i++) {
       const x = xs[i];
       const x2 = x * x;
@@ -240,7 +297,21 @@ function onePoleQuadratic(c1: number, a: number, e: number, d: number): IndexFun
       const f1 = A * (-2 * x * uu) + D * t1;
       const f2 = A * (uu * (-2 + 8 * x * x * u)) + D * (t1 * inv);
       const f3 = A * (uu * u * (24 * x - 48 * x * x * x * u));
-      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+      if (PLUS) {
+        // GVD and TOD of n + Delta, Delta'' = (P2 . y) y^2 and Delta''' = (P3 . y) y^3 by Horner's rule in
+        // y = 1/x, in the operations of materials/compiled/dndt-batch.ts's GVD+TOD loop (the same values).
+        const a0 = Math.sqrt(f0);
+        const h = 0.5 / a0;
+        const a1 = f1 * h;
+        const a2 = (f2 - 2 * a1 * a1) * h;
+        const s2 = ((P23 * inv + P22) * inv + P21) * inv + P20;
+        const s3 = ((P33 * inv + P32) * inv + P31) * inv + P30;
+        const n2 = a2 + 1 * (s2 * inv * inv);
+        const n3 = (f3 - 6 * a1 * a2) * h + 1 * (s3 * inv * inv * inv);
+        const x3 = x * x * x;
+        V[i] = G * x3 * n2;
+        T[i] = -K * x3 * x * (3 * n2 + x * n3);
+      } else finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
     }
   };
   return {
@@ -261,6 +332,22 @@ function onePoleQuadratic(c1: number, a: number, e: number, d: number): IndexFun
         const x2 = x * x;
         const y = 1 / x;
         out[i] = Math.sqrt(c1 + a / (x2 - e) + d * x2) + (((k3 * y + k2) * y + k1) * y + k0);
+      }
+    },
+    /** GVD and TOD of n + Delta, Delta = a dn/dT term in 1/x (dndt-batch.ts: p2, p3 its Horner coefficients). */
+    gvdTodPlusInverseCubic(
+      xs: Float64Array,
+      V: Float64Array,
+      T: Float64Array,
+      p2: readonly number[],
+      p3: readonly number[],
+    ) {
+      plus.set([1, p2[0], p2[1], p2[2], p2[3], p3[0], p3[1], p3[2], p3[3]]);
+      try {
+        for (let start = 0; start < xs.length; start += PLUS_BLOCK)
+          kernel(xs, start, Math.min(xs.length, start + PLUS_BLOCK), null, null, null, V, T);
+      } finally {
+        plus[0] = 0;
       }
     },
     ...kernelMethods(kernel),
