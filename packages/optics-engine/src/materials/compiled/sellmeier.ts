@@ -133,19 +133,29 @@ function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number, th
       const v = Math.sqrt(a + (b0 * x2) / (x2 - p0));
       return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
-    indexBatch(xs, out) {
-      const SCH = sch;
-      const S = ts;
-      const E = te;
-      const TK2 = ttk2;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i];
-        const x2 = x * x;
-        const f = a + (b0 * x2) / (x2 - p0);
-        const v = Math.sqrt(f);
-        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
-      }
-    },
+    // Separate loops with and without the SCHOTT term: the reference loop stays as it was (V8 compiles
+    // one loop per closure; a test of the term in a shared loop slowed the reference index batch).
+    indexBatch: sch
+      ? (xs: Float64Array, out: Float64Array) => {
+          const S = ts;
+          const E = te;
+          const TK2 = ttk2;
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0);
+            const v = Math.sqrt(f);
+            out[i] = schottIndexFromSquare(f, v, x2, S, E, TK2);
+          }
+        }
+      : (xs: Float64Array, out: Float64Array) => {
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0);
+            out[i] = Math.sqrt(f);
+          }
+        },
     ...kernelMethods(kernel),
   };
 }
@@ -226,19 +236,29 @@ function sellmeier2(
       const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1));
       return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
-    indexBatch(xs, out) {
-      const SCH = sch;
-      const S = ts;
-      const E = te;
-      const TK2 = ttk2;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i];
-        const x2 = x * x;
-        const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1);
-        const v = Math.sqrt(f);
-        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
-      }
-    },
+    // Separate loops with and without the SCHOTT term: the reference loop stays as it was (V8 compiles
+    // one loop per closure; a test of the term in a shared loop slowed the reference index batch).
+    indexBatch: sch
+      ? (xs: Float64Array, out: Float64Array) => {
+          const S = ts;
+          const E = te;
+          const TK2 = ttk2;
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1);
+            const v = Math.sqrt(f);
+            out[i] = schottIndexFromSquare(f, v, x2, S, E, TK2);
+          }
+        }
+      : (xs: Float64Array, out: Float64Array) => {
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1);
+            out[i] = Math.sqrt(f);
+          }
+        },
     ...kernelMethods(kernel),
   };
 }
@@ -324,19 +344,29 @@ function sellmeier3(
       const v = Math.sqrt(a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2));
       return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
-    indexBatch(xs, out) {
-      const SCH = sch;
-      const S = ts;
-      const E = te;
-      const TK2 = ttk2;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i];
-        const x2 = x * x;
-        const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2);
-        const v = Math.sqrt(f);
-        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
-      }
-    },
+    // Separate loops with and without the SCHOTT term: the reference loop stays as it was (V8 compiles
+    // one loop per closure; a test of the term in a shared loop slowed the reference index batch).
+    indexBatch: sch
+      ? (xs: Float64Array, out: Float64Array) => {
+          const S = ts;
+          const E = te;
+          const TK2 = ttk2;
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2);
+            const v = Math.sqrt(f);
+            out[i] = schottIndexFromSquare(f, v, x2, S, E, TK2);
+          }
+        }
+      : (xs: Float64Array, out: Float64Array) => {
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2);
+            out[i] = Math.sqrt(f);
+          }
+        },
     ...kernelMethods(kernel),
   };
 }
@@ -433,19 +463,29 @@ function sellmeier4(
       );
       return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
-    indexBatch(xs, out) {
-      const SCH = sch;
-      const S = ts;
-      const E = te;
-      const TK2 = ttk2;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i];
-        const x2 = x * x;
-        const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3);
-        const v = Math.sqrt(f);
-        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
-      }
-    },
+    // Separate loops with and without the SCHOTT term: the reference loop stays as it was (V8 compiles
+    // one loop per closure; a test of the term in a shared loop slowed the reference index batch).
+    indexBatch: sch
+      ? (xs: Float64Array, out: Float64Array) => {
+          const S = ts;
+          const E = te;
+          const TK2 = ttk2;
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3);
+            const v = Math.sqrt(f);
+            out[i] = schottIndexFromSquare(f, v, x2, S, E, TK2);
+          }
+        }
+      : (xs: Float64Array, out: Float64Array) => {
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            const f = a + (b0 * x2) / (x2 - p0) + (b1 * x2) / (x2 - p1) + (b2 * x2) / (x2 - p2) + (b3 * x2) / (x2 - p3);
+            out[i] = Math.sqrt(f);
+          }
+        },
     ...kernelMethods(kernel),
   };
 }
@@ -530,20 +570,31 @@ function sellmeierN(
       const v = Math.sqrt(f);
       return sch ? schottIndex(v, x, ts, te, ttk2) : v;
     },
-    indexBatch(xs, out) {
-      const SCH = sch;
-      const S = ts;
-      const E = te;
-      const TK2 = ttk2;
-      for (let i = 0; i < xs.length; i++) {
-        const x = xs[i];
-        const x2 = x * x;
-        let f = a;
-        for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
-        const v = Math.sqrt(f);
-        out[i] = SCH ? schottIndexFromSquare(f, v, x2, S, E, TK2) : v;
-      }
-    },
+    // Separate loops with and without the SCHOTT term: the reference loop stays as it was (V8 compiles
+    // one loop per closure; a test of the term in a shared loop slowed the reference index batch).
+    indexBatch: sch
+      ? (xs: Float64Array, out: Float64Array) => {
+          const S = ts;
+          const E = te;
+          const TK2 = ttk2;
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            let f = a;
+            for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
+            const v = Math.sqrt(f);
+            out[i] = schottIndexFromSquare(f, v, x2, S, E, TK2);
+          }
+        }
+      : (xs: Float64Array, out: Float64Array) => {
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i];
+            const x2 = x * x;
+            let f = a;
+            for (let k = 0; k < terms; k++) f += (b[k] * x2) / (x2 - p[k]);
+            out[i] = Math.sqrt(f);
+          }
+        },
     ...kernelMethods(kernel),
   };
 }
