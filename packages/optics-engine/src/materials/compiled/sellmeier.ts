@@ -77,7 +77,30 @@ function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number, th
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
-    const SCH = sch;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const f0 = c + q0 * u0;
+      const f1 = m2x * w0;
+      const f2 = w0 * (-2 + x8 * u0);
+      const f3 = w0 * u0 * (x24 - x48 * u0);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  // With a SCHOTT term (foldSchott): the same loop with n_T in place of n, a closure of its own so that the
+  // reference loop stays as it was.
+  const schottKernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
     const S = hs;
     const E = he;
     const TK2 = ttk2;
@@ -94,11 +117,10 @@ function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number, th
       const f1 = m2x * w0;
       const f2 = w0 * (-2 + x8 * u0);
       const f3 = w0 * u0 * (x24 - x48 * u0);
-      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
-      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
       else {
-        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
-        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out in
+        // the loop: as a call, V8's inlining budget did not always take them).
         const a0 = Math.sqrt(f0);
         const h = 0.5 / a0;
         const a1 = f1 * h;
@@ -156,7 +178,7 @@ function sellmeier1(a: number, c: number, b0: number, p0: number, q0: number, th
             out[i] = Math.sqrt(f);
           }
         },
-    ...kernelMethods(kernel),
+    ...kernelMethods(sch ? schottKernel : kernel),
   };
 }
 
@@ -178,7 +200,32 @@ function sellmeier2(
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
-    const SCH = sch;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const u1 = 1 / (x2 - p1);
+      const w1 = q1 * (u1 * u1);
+      const f0 = c + q0 * u0 + q1 * u1;
+      const f1 = m2x * w0 + m2x * w1;
+      const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1);
+      const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  // With a SCHOTT term (foldSchott): the same loop with n_T in place of n, a closure of its own so that the
+  // reference loop stays as it was.
+  const schottKernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
     const S = hs;
     const E = he;
     const TK2 = ttk2;
@@ -197,11 +244,10 @@ function sellmeier2(
       const f1 = m2x * w0 + m2x * w1;
       const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1);
       const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1);
-      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
-      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
       else {
-        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
-        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out in
+        // the loop: as a call, V8's inlining budget did not always take them).
         const a0 = Math.sqrt(f0);
         const h = 0.5 / a0;
         const a1 = f1 * h;
@@ -259,7 +305,7 @@ function sellmeier2(
             out[i] = Math.sqrt(f);
           }
         },
-    ...kernelMethods(kernel),
+    ...kernelMethods(sch ? schottKernel : kernel),
   };
 }
 
@@ -284,7 +330,34 @@ function sellmeier3(
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
-    const SCH = sch;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const u1 = 1 / (x2 - p1);
+      const w1 = q1 * (u1 * u1);
+      const u2 = 1 / (x2 - p2);
+      const w2 = q2 * (u2 * u2);
+      const f0 = c + q0 * u0 + q1 * u1 + q2 * u2;
+      const f1 = m2x * w0 + m2x * w1 + m2x * w2;
+      const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1) + w2 * (-2 + x8 * u2);
+      const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1) + w2 * u2 * (x24 - x48 * u2);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  // With a SCHOTT term (foldSchott): the same loop with n_T in place of n, a closure of its own so that the
+  // reference loop stays as it was.
+  const schottKernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
     const S = hs;
     const E = he;
     const TK2 = ttk2;
@@ -305,11 +378,10 @@ function sellmeier3(
       const f1 = m2x * w0 + m2x * w1 + m2x * w2;
       const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1) + w2 * (-2 + x8 * u2);
       const f3 = w0 * u0 * (x24 - x48 * u0) + w1 * u1 * (x24 - x48 * u1) + w2 * u2 * (x24 - x48 * u2);
-      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
-      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
       else {
-        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
-        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out in
+        // the loop: as a call, V8's inlining budget did not always take them).
         const a0 = Math.sqrt(f0);
         const h = 0.5 / a0;
         const a1 = f1 * h;
@@ -367,7 +439,7 @@ function sellmeier3(
             out[i] = Math.sqrt(f);
           }
         },
-    ...kernelMethods(kernel),
+    ...kernelMethods(sch ? schottKernel : kernel),
   };
 }
 
@@ -395,7 +467,40 @@ function sellmeier4(
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
-    const SCH = sch;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      const u0 = 1 / (x2 - p0);
+      const w0 = q0 * (u0 * u0);
+      const u1 = 1 / (x2 - p1);
+      const w1 = q1 * (u1 * u1);
+      const u2 = 1 / (x2 - p2);
+      const w2 = q2 * (u2 * u2);
+      const u3 = 1 / (x2 - p3);
+      const w3 = q3 * (u3 * u3);
+      const f0 = c + q0 * u0 + q1 * u1 + q2 * u2 + q3 * u3;
+      const f1 = m2x * w0 + m2x * w1 + m2x * w2 + m2x * w3;
+      const f2 = w0 * (-2 + x8 * u0) + w1 * (-2 + x8 * u1) + w2 * (-2 + x8 * u2) + w3 * (-2 + x8 * u3);
+      const f3 =
+        w0 * u0 * (x24 - x48 * u0) +
+        w1 * u1 * (x24 - x48 * u1) +
+        w2 * u2 * (x24 - x48 * u2) +
+        w3 * u3 * (x24 - x48 * u3);
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  // With a SCHOTT term (foldSchott): the same loop with n_T in place of n, a closure of its own so that the
+  // reference loop stays as it was.
+  const schottKernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
     const S = hs;
     const E = he;
     const TK2 = ttk2;
@@ -422,11 +527,10 @@ function sellmeier4(
         w1 * u1 * (x24 - x48 * u1) +
         w2 * u2 * (x24 - x48 * u2) +
         w3 * u3 * (x24 - x48 * u3);
-      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
-      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
       else {
-        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
-        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out in
+        // the loop: as a call, V8's inlining budget did not always take them).
         const a0 = Math.sqrt(f0);
         const h = 0.5 / a0;
         const a1 = f1 * h;
@@ -486,7 +590,7 @@ function sellmeier4(
             out[i] = Math.sqrt(f);
           }
         },
-    ...kernelMethods(kernel),
+    ...kernelMethods(sch ? schottKernel : kernel),
   };
 }
 
@@ -506,7 +610,36 @@ function sellmeierN(
     const T = tO ?? EMPTY;
     const G = GVD_FACTOR;
     const K = TOD_FACTOR;
-    const SCH = sch;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      const m2x = -2 * x;
+      const x8 = 8 * x * x;
+      const x24 = 24 * x;
+      const x48 = 48 * x * x * x;
+      const x2 = x * x;
+      let f0 = c;
+      let f1 = 0;
+      let f2 = 0;
+      let f3 = 0;
+      for (let k = 0; k < terms; k++) {
+        const u = 1 / (x2 - p[k]);
+        const w = q[k] * (u * u);
+        f0 += q[k] * u;
+        f1 += m2x * w;
+        f2 += w * (-2 + x8 * u);
+        f3 += w * u * (x24 - x48 * u);
+      }
+      finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
+    }
+  };
+  // With a SCHOTT term (foldSchott): the same loop with n_T in place of n, a closure of its own so that the
+  // reference loop stays as it was.
+  const schottKernel: Kernel = (xs, start, end, jet, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jet, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
     const S = hs;
     const E = he;
     const TK2 = ttk2;
@@ -529,11 +662,10 @@ function sellmeierN(
         f2 += w * (-2 + x8 * u);
         f3 += w * u * (x24 - x48 * u);
       }
-      if (!SCH) finishSquare(fast, V, T, G, K, jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3);
-      else if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
+      if (!fast) finishSquareSchott(jet, nO, gO, vO, tO, i, x, f0, f1, f2, f3, S, E, TK2);
       else {
-        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out:
-        // as a call, V8's inlining budget did not always take it beside finishSquare).
+        // GVD and TOD of SCHOTT formula A in the same pass (kernel.ts finishSchott's operations, written out in
+        // the loop: as a call, V8's inlining budget did not always take them).
         const a0 = Math.sqrt(f0);
         const h = 0.5 / a0;
         const a1 = f1 * h;
@@ -595,6 +727,6 @@ function sellmeierN(
             out[i] = Math.sqrt(f);
           }
         },
-    ...kernelMethods(kernel),
+    ...kernelMethods(sch ? schottKernel : kernel),
   };
 }
