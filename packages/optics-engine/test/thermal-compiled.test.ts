@@ -4,9 +4,14 @@
  * around the reference evaluation (formulas-reference.ts) for n, n', n'', n''' per call and in every batch
  * API, for each shape the compiled code specialises: a constant dn/dT (GVD and TOD then come from the
  * base batch), exponents from -3 to 0 (Horner in 1/x), non-negative and mixed integer exponents (Horner in
- * x times a power), non-integer exponents (x ** p), the model on n^2, on formula 1, 2, 4 and tabulated bases.
- * The thermal coefficients here are inputs of the shapes (sizes like real crystals' dn/dT, 1e-7 to 1e-4 /K),
- * not expected values: every expected value comes from the reference evaluation.
+ * x times a power), non-integer exponents (x ** p), the model on n^2, on formula 1, 2, 4 (its one-pole,
+ * two-pole and power-term shapes, whose index loops add exponents -3..0 themselves) and tabulated bases;
+ * SCHOTT formula A folded into the Sellmeier kernels (formulas 1 and 2 with one to five terms,
+ * materials/compiled/sellmeier.ts) and on the base's batches for the other bases (formula 4, tabulated:
+ * materials/compiled/schott-batch.ts).
+ * The thermal coefficients here are inputs of the shapes (sizes like real crystals' dn/dT, 1e-7 to 1e-4 /K,
+ * and like SCHOTT's glasses' D0..E1), not expected values: every expected value comes from the reference
+ * evaluation. SCHOTT shapes run at four temperatures across formula A's range (TIE-19: -100 to +140 C).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +24,7 @@ import {
   evaluateGvdTodBatch,
   evaluateTodBatch,
 } from '../src/materials/dispersion.js';
-import type { IndexFunction } from '../src/materials/formulas.js';
+import { compileFormula, type IndexFunction } from '../src/materials/formulas.js';
 import { compileFormulaReference, tabulatedReference } from '../src/materials/formulas-reference.js';
 import { additiveThermal } from '../src/materials/thermal.js';
 import type { Material, ThermalModel } from '../src/materials/types.js';
@@ -37,7 +42,43 @@ const base = (key: string): Material => {
   return m;
 };
 
-const shapes: [string, string, ThermalModel][] = [
+/** BK7's thermal data in the built-in database (SCHOTT's formula A coefficients for N-BK7). */
+const bk7Thermal = (): ThermalModel => {
+  const t = base('BK7').parameters[0].thermal;
+  if (!t) throw new Error('BK7 has no thermal data');
+  return t;
+};
+/** A SCHOTT-sized term with a larger lambdaTK (SF11's size). */
+const schottSf = {
+  model: 'schott',
+  D0: 1.1e-5,
+  D1: 1.8e-8,
+  D2: -5e-11,
+  E0: 1.5e-6,
+  E1: 1.6e-9,
+  lambdaTK_um: 0.28,
+} as const;
+/** BK7's Sellmeier terms (formula 2: B, C in um^2) and two more, for the one- to five-term shapes. */
+const BK7_TERMS = [1.03961212, 0.00600069867, 0.231792344, 0.0200179144, 1.01046945, 103.560653];
+const EXTRA_TERMS = [0.01, 0.05, 0.2, 150];
+const formula2 = (terms: number): Material => ({
+  key: `sellmeier_${terms}`,
+  name: `formula 2 with ${terms} terms`,
+  type: 'glass',
+  NumberOfAxis: 0,
+  parameters: [
+    {
+      wl_n_range: { min: 0.3, max: 2.5 },
+      formula: 2,
+      sellmeier_coeffs: [0, ...[...BK7_TERMS, ...EXTRA_TERMS].slice(0, 2 * terms)],
+    },
+  ],
+});
+
+const DNDT_TEMPERATURES = [-30, 80];
+const SCHOTT_TEMPERATURES = [-40, 5, 80, 140];
+
+const shapes: [string, string | Material, ThermalModel, number[]?][] = [
   ['constant dn/dT on formula 1', 'fused_silica', { model: 'dn/dT', linear: [[1e-5, 0]] }],
   ['constant dn/dT on a tabulated base', 'Si_Li', { model: 'dn/dT', linear: [[1.6e-4, 0]], quadratic: [[1e-7, 0]] }],
   [
@@ -50,6 +91,31 @@ const shapes: [string, string, ThermalModel][] = [
         [6e-7, -2],
         [-1.3e-6, -1],
         [-1.5e-5, 0],
+      ],
+    },
+  ],
+  [
+    'exponents -3..0 on the two-pole formula-4 shape',
+    'KTiOPO4',
+    {
+      model: 'dn/dT',
+      linear: [
+        [2e-7, -3],
+        [-4e-7, -2],
+        [1.2e-6, -1],
+        [9e-6, 0],
+      ],
+      quadratic: [[3e-9, -1]],
+    },
+  ],
+  [
+    'exponents -2..0 on formula 4 with x^4 and x^6 terms',
+    'BaB2O4_Zhang',
+    {
+      model: 'dn/dT',
+      linear: [
+        [5e-7, -2],
+        [-1.6e-5, 0],
       ],
     },
   ],
@@ -105,7 +171,16 @@ const shapes: [string, string, ThermalModel][] = [
     'SCHOTT formula A on formula 1',
     'fused_silica',
     { model: 'schott', D0: 2e-5, D1: 1e-8, D2: -1e-11, E0: 4e-7, E1: 6e-10, lambdaTK_um: 0.16 },
+    SCHOTT_TEMPERATURES,
   ],
+  ['SCHOTT formula A on formula 2, its own data', 'BK7', bk7Thermal(), SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on formula 2, SF11-sized term', 'BK7', schottSf, SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on one Sellmeier term', formula2(1), bk7Thermal(), SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on two Sellmeier terms', formula2(2), schottSf, SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on four Sellmeier terms', formula2(4), bk7Thermal(), SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on five Sellmeier terms', formula2(5), schottSf, SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on formula 4', 'BaB2O4_Eimerl', bk7Thermal(), SCHOTT_TEMPERATURES],
+  ['SCHOTT formula A on a tabulated base', 'Si_Li', schottSf, SCHOTT_TEMPERATURES],
 ];
 
 const C = SPEED_OF_LIGHT_M_PER_S;
@@ -119,13 +194,13 @@ function check(label: string, x: number, what: string, got: number, want: number
 }
 
 describe('compiled temperature wrappers equal the reference wrappers within 1e-14 relative', () => {
-  for (const [label, key, thermal] of shapes) {
-    for (const temperatureC of [-30, 80]) {
-      it(`${label} (${key}) at ${temperatureC} C`, () => {
-        const m0 = base(key);
+  for (const [label, key, thermal, temperatures = DNDT_TEMPERATURES] of shapes) {
+    const m0 = typeof key === 'string' ? base(key) : key;
+    for (const temperatureC of temperatures) {
+      it(`${label} (${m0.key}) at ${temperatureC} C`, () => {
         const m: Material = {
           ...m0,
-          key: `test_${key}`,
+          key: `test_${m0.key}`,
           alias: [],
           temperature: { reference_C: 20, min_C: -50, max_C: 200 },
           parameters: m0.parameters.map((p) => ({ ...p, thermal })),
@@ -140,6 +215,9 @@ describe('compiled temperature wrappers equal the reference wrappers within 1e-1
         // The compiled wrapper is the one under test, not the reference wrapper again.
         expect(axis.dispersionBatch).toBeDefined();
         expect(ref.dispersionBatch).toBeUndefined();
+        // A Sellmeier base folds SCHOTT formula A into its own kernels (the others wrap their batches).
+        if (thermal.model === 'schott' && p.n_defined !== false)
+          expect(compileFormula(p.formula, p.sellmeier_coeffs ?? []).foldSchott !== undefined).toBe(p.formula <= 2);
         const at = (u: number) => Math.min(axis.maxUm, axis.minUm * (axis.maxUm / axis.minUm) ** u);
         const run = (xs: Float64Array) => {
           const len = xs.length;

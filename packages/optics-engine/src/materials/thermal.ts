@@ -75,6 +75,9 @@ function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFu
   const e = (m.E0 ?? 0) * dT + (m.E1 ?? 0) * dT * dT;
   const tk = m.lambdaTK_um ?? 0;
   const tk2 = tk * tk;
+  // A compiled base folds the term into its own loops (materials/compiled/kernel.ts SchottTerm): n_T and its
+  // derivatives in one pass. The wrapper below, on jets, is the reference it is tested against.
+  if (base.foldSchott) return base.foldSchott({ s, e, tk2 });
   const fn: IndexFunction = {
     n(x) {
       const n0 = base.n(x);
@@ -100,7 +103,8 @@ function schott(base: IndexFunction, m: SchottThermalModel, dT: number): IndexFu
       addScaled(out, J0, JT, 1);
     },
   };
-  // Batch loops on the base evaluator's own batches (materials/compiled/schott-batch.ts).
+  // Batch loops on the base evaluator's own batches, for a base with batch kernels but no foldSchott
+  // (materials/compiled/schott-batch.ts).
   return withSchottBatch(fn, base, s, e, tk2);
 }
 

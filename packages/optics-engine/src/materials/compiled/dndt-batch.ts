@@ -51,6 +51,8 @@ export function compileDnDt(
   ofSquare: boolean,
 ): IndexFunction {
   const baseIndex = base.indexBatch;
+  const baseIndexPlus = base.indexBatchPlusInverseCubic;
+  const baseGvdTodPlus = base.gvdTodPlusInverseCubic;
   const baseJets = base.jetBatch;
   const baseDispersion = base.dispersionBatch;
   if (!baseIndex || !baseJets || !baseDispersion)
@@ -97,6 +99,8 @@ export function compileDnDt(
   const b31 = at(A3, 1);
   const b32 = at(A3, 2);
   const b33 = at(A3, 3);
+  const P2 = [b20, b21, b22, b23];
+  const P3 = [b30, b31, b32, b33];
   /** Delta at x. */
   const delta = (x: number): number => {
     if (inverse) {
@@ -200,6 +204,10 @@ export function compileDnDt(
       combine(D[0], D[1], D[2], D[3], out);
     },
     indexBatch(xs, out) {
+      if (!ofSquare && !constant && inverse && baseIndexPlus) {
+        baseIndexPlus(xs, out, b00, b01, b02, b03);
+        return;
+      }
       baseIndex(xs, out);
       if (ofSquare)
         for (let i = 0; i < xs.length; i++) {
@@ -247,6 +255,11 @@ export function compileDnDt(
         return;
       }
       const fast = nO === null && gO === null && vO !== null && tO !== null && !ofSquare && L !== null;
+      if (fast && inverse && baseGvdTodPlus) {
+        // The base adds the term in its own kernel (one pass; the operations of the loop below).
+        baseGvdTodPlus(xs, vO as Float64Array, tO as Float64Array, P2, P3);
+        return;
+      }
       const G = GVD_FACTOR;
       const K = TOD_FACTOR;
       for (let start = 0; start < xs.length; start += BLOCK) {

@@ -249,6 +249,129 @@ export function finish(
 }
 
 /**
+ * SCHOTT formula A at one temperature (materials/thermal.ts), folded into a compiled evaluator's own loops:
+ * n_T = n + g(n) b(x) with g = (n - 1/n)/2 and b = s + e/(x^2 - tk2), s = D0 dT + D1 dT^2 + D2 dT^3,
+ * e = E0 dT + E1 dT^2, tk2 = lambdaTK^2. The kernels then give n_T and its three wavelength derivatives (the
+ * chain and Leibniz rules on n's jet) in the same pass as n's, with no second loop over stored jets.
+ */
+export interface SchottTerm {
+  readonly s: number;
+  readonly e: number;
+  readonly tk2: number;
+}
+
+/** A SCHOTT term as closure constants: whether there is one, s, e, tk2, s/2, e/2 (zeros when there is none). */
+export const schottConstants = (th: SchottTerm | null): [boolean, number, number, number, number, number] =>
+  th === null ? [false, 0, 0, 0, 0, 0] : [true, th.s, th.e, th.tk2, th.s / 2, th.e / 2];
+
+/** n_T from the base index n0 at x (thermal.ts's operations, so equal to its per-call value to the bit). */
+export function schottIndex(n0: number, x: number, s: number, e: number, tk2: number): number {
+  return n0 + ((n0 - 1 / n0) / 2) * (s + e / (x * x - tk2));
+}
+
+/*
+ * The jet of n_T = n + g(n) b(x) from the base jet a0..a3 and r = 1/a0, as (2 g)(b/2) = G c with G = n - 1/n
+ * and c = b/2 (s/2 and e/2 computed once): G differentiated through n (G' = 1 + r^2 =: gp, G'' = -2 r^3,
+ * G''' = 6 r^4; Faa di Bruno), then the Leibniz rule with c:
+ *   G1 = gp a1,  G2 = gp a2 - 2 r^3 a1^2,  G3 = gp a3 - 6 r^3 a1 a2 + 6 r^4 a1^3,
+ *   d2 = G2 c0 + 2 G1 c1 + G0 c2 = gp (c0 a2 + 2 c1 a1) - 2 r^2 w c0 + G0 c2,   with w = r a1^2,
+ *   d3 = G3 c0 + 3 G2 c1 + 3 G1 c2 + G0 c3
+ *      = gp (c0 a3 + 3 (c1 a2 + c2 a1)) - 3 (2 r^2 r a1) (c0 a2 - c0 w + c1 a1) + G0 c3,
+ * and n_T^(k) = a_k + d_k. So grouped, the term costs about 50 operations a point, against some 75 for
+ * thermal.ts's jet products and about as many for the Sellmeier base itself. The base jet is the compiled
+ * evaluator's own, to the bit; the d_k, some 1e-5 of n's derivatives, differ from thermal.ts's by a few of
+ * their own ulps, far inside the 1e-14 relative of test/thermal-compiled.test.ts even where n'' passes
+ * through zero (zero GVD).
+ */
+
+/**
+ * n_T from f = n^2 (the base's value before its square root) and n = sqrt(f) at x^2 = x2, with one division:
+ * (n - 1/n)/2 (s + e/X) = (f - 1)(s X + e)/(2 n X), X = x2 - tk2. Equal to schottIndex within a few ulps of
+ * the thermal term (some 1e-4 of n); the index batches at temperature then cost one division more than at
+ * the reference instead of two.
+ */
+export function schottIndexFromSquare(f: number, n: number, x2: number, s: number, e: number, tk2: number): number {
+  const X = x2 - tk2;
+  return n + (f - 1) * (s * X + e) * (0.5 / (n * X));
+}
+
+/**
+ * As finish (not the store-only path), for n_T of SCHOTT formula A. The kernels' GVD+TOD loops write the same
+ * operations out for n_T'' and n_T''' (materials/compiled/sellmeier.ts), so both paths give the same values.
+ */
+export function finishSchott(
+  jetOut: Float64Array | null,
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+  i: number,
+  x: number,
+  a0: number,
+  a1: number,
+  a2: number,
+  a3: number,
+  r: number,
+  hs: number,
+  he: number,
+  tk2: number,
+): void {
+  const u = 1 / (x * x - tk2);
+  const ew = he * (u * u);
+  const c0 = hs + he * u;
+  const c1 = -2 * x * ew;
+  const c2 = ew * (8 * x * x * u - 2);
+  const c3 = ew * u * (24 * x - 48 * x * x * x * u);
+  const r2 = r * r;
+  const gp = 1 + r2;
+  const g0 = a0 - r;
+  const ra = r * a1;
+  const w = ra * a1;
+  const rr = r2 + r2;
+  const q = c1 * a1;
+  const p = c0 * a2;
+  const n0 = a0 + g0 * c0;
+  const n1 = a1 + (gp * a1 * c0 + g0 * c1);
+  const n2 = a2 + (gp * (p + 2 * q) - rr * w * c0 + g0 * c2);
+  const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (p - c0 * w + q) + g0 * c3);
+  if (jetOut === JET_ARRAYS) {
+    (nOut as Float64Array)[i] = n0;
+    (ngOut as Float64Array)[i] = n1;
+    (gvdOut as Float64Array)[i] = n2;
+    (todOut as Float64Array)[i] = n3;
+  } else if (jetOut !== null) {
+    jetOut[0] = n0;
+    jetOut[1] = n1;
+    jetOut[2] = n2;
+    jetOut[3] = n3;
+  } else emit(nOut, ngOut, gvdOut, todOut, i, x, n0, n1, n2, n3);
+}
+
+/** As finishSchott, from n^2 = f and its derivatives. */
+export function finishSquareSchott(
+  jetOut: Float64Array | null,
+  nOut: Float64Array | null,
+  ngOut: Float64Array | null,
+  gvdOut: Float64Array | null,
+  todOut: Float64Array | null,
+  i: number,
+  x: number,
+  f0: number,
+  f1: number,
+  f2: number,
+  f3: number,
+  hs: number,
+  he: number,
+  tk2: number,
+): void {
+  const n = Math.sqrt(f0);
+  const h = 0.5 / n;
+  const n1 = f1 * h;
+  const n2 = (f2 - 2 * n1 * n1) * h;
+  finishSchott(jetOut, nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, (f3 - 6 * n1 * n2) * h, 2 * h, hs, he, tk2);
+}
+
+/**
  * A kernel: for each wavelength xs[start..end), the derivatives of the formula, passed to finishSquare
  * or finish. One function holds the loop and the formula so that V8 compiles them together (a loop
  * calling a large per-point function would make one call per point).

@@ -4,6 +4,8 @@
  * built on the base evaluator's own batches (its index batch, then its jets in blocks), with the jet
  * products of thermal.ts written out in the same operations and order (so equal to its per-call values
  * to the bit). Without them a batch at another temperature called the wrapper per wavelength.
+ * The Sellmeier bases (formulas 1 and 2, every SCHOTT glass) fold the term into their own loops instead
+ * (materials/compiled/sellmeier.ts, foldSchott); these loops serve the other compiled bases.
  */
 import type { IndexFunction } from '../formulas.js';
 import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
