@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import type { Timing } from '../../../apps/site/src/pages/tool/timing.js';
 import { TOOLS } from '../../../apps/site/src/tools.js';
 import { ROOT, startHarness } from './harness.js';
 
@@ -27,15 +28,6 @@ function jsRecorder(page: Page): Set<string> {
     if (p.endsWith('.js') && p.startsWith('/assets/')) seen.add(p);
   });
   return seen;
-}
-
-interface Timing {
-  edit: number;
-  drawn: number;
-  taskEnd: number;
-  frame: number;
-  painted: number;
-  paintedFor: number;
 }
 
 /**

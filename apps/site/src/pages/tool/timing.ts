@@ -10,7 +10,7 @@
  * The redraw the user waits for is `taskEnd - edit` plus `painted - frame`; the wait between the task and
  * the frame's start (vsync) is idle time and is left out.
  */
-interface Timing {
+export interface Timing {
   edit: number;
   drawn: number;
   taskEnd: number;
