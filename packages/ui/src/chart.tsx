@@ -186,8 +186,11 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
         f.xa === xa &&
         f.ya === ya &&
         f.labels === labels.join('\n') &&
+        // A one-value domain (a single point) is left to Plot.
         xd &&
-        yd
+        yd &&
+        xd[0] < xd[1] &&
+        yd[0] < yd[1]
       ) {
         // Plot's scales for the new domains: x as given, y made nice as Plot does (d3's nice()).
         const xs = sameNumbers(f.xDomain, xd) ? f.xs : f.xs.copy().domain(xd);
