@@ -1,5 +1,6 @@
 import { CHART_PALETTE } from '@optics-toolbox/optics-engine/presentation';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type AxisScale, updateAxis } from './chart-axes.js';
 import {
   affineScale,
   axisTitle,
@@ -70,6 +71,9 @@ interface Frame {
   xDomain: readonly number[];
   yDomain: readonly number[];
   lines: SVGGElement;
+  /** Plot's d3 scales of the drawing (their ticks and formats are the axes'). */
+  xs: AxisScale;
+  ys: AxisScale;
   sx: (v: number) => number;
   sy: (v: number) => number;
 }
@@ -168,8 +172,10 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
       const xd = window ?? extentOf(columns, 'x');
       const yd = extentOf(columns, 'y');
       const yType = ya.log ? 'log' : 'linear';
-      // The same frame (size, axes, domains, no tooltip) keeps its SVG: only the lines are replaced.
+      // The same frame (size, axes, series, no tooltip) keeps its SVG: only the lines are replaced and, when a
+      // domain changed, the ticks, tick labels and grid lines of that axis are moved in place (chart-axes.ts).
       const f = frame.current;
+      let kept = false;
       if (
         f &&
         !hover &&
@@ -180,15 +186,38 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
         f.xa === xa &&
         f.ya === ya &&
         f.labels === labels.join('\n') &&
-        sameNumbers(f.xDomain, xd) &&
+        // A one-value domain (a single point) is left to Plot.
+        xd &&
         yd &&
-        sameNumbers(f.yDomain, Plot.scale({ y: { type: yType, domain: yd, nice: true } }).domain as number[])
+        xd[0] < xd[1] &&
+        yd[0] < yd[1]
       ) {
-        const g = linesGroup(columns, f.sx, f.sy);
-        f.lines.replaceWith(g);
-        f.lines = g;
-      } else {
-        let drawn: { lines: SVGGElement; sx: (v: number) => number; sy: (v: number) => number } | undefined;
+        // Plot's scales for the new domains: x as given, y made nice as Plot does (d3's nice()).
+        const xs = sameNumbers(f.xDomain, xd) ? f.xs : f.xs.copy().domain(xd);
+        let ys = f.ys.copy().domain(yd).nice();
+        if (sameNumbers(f.yDomain, ys.domain())) ys = f.ys;
+        if ((xs === f.xs || updateAxis(f.svg, 'x', xs)) && (ys === f.ys || updateAxis(f.svg, 'y', ys))) {
+          if (xs !== f.xs) {
+            f.xs = xs;
+            f.xDomain = xs.domain();
+            f.sx = affineScale(xs as unknown as PlotScale, !!xa.log);
+            scaleRef.current = { invert: (px: number) => xs.invert(px) };
+          }
+          if (ys !== f.ys) {
+            f.ys = ys;
+            f.yDomain = ys.domain();
+            f.sy = affineScale(ys as unknown as PlotScale, !!ya.log);
+          }
+          const g = linesGroup(columns, f.sx, f.sy);
+          f.lines.replaceWith(g);
+          f.lines = g;
+          kept = true;
+        }
+      }
+      if (!kept) {
+        let drawn:
+          | { lines: SVGGElement; xs: AxisScale; ys: AxisScale; sx: (v: number) => number; sy: (v: number) => number }
+          | undefined;
         const fig = Plot.plot({
           width,
           height,
@@ -209,7 +238,13 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
                 render: (_index, scales) => {
                   const sx = affineScale(scales.x as PlotScale, !!xa.log);
                   const sy = affineScale(scales.y as PlotScale, !!ya.log);
-                  drawn = { lines: linesGroup(columns, sx, sy), sx, sy };
+                  drawn = {
+                    lines: linesGroup(columns, sx, sy),
+                    xs: scales.x as unknown as AxisScale,
+                    ys: scales.y as unknown as AxisScale,
+                    sx,
+                    sy,
+                  };
                   return drawn.lines;
                 },
               },

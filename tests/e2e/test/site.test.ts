@@ -210,6 +210,41 @@ describe('site', () => {
     await page.close();
   });
 
+  it('a new range moves the axes of the same SVG, drawing what a fresh page draws', async () => {
+    const materials = encodeURIComponent(JSON.stringify(['BK7', 'SF10', 'SF11']));
+    const url = `/tools/comparematerials?materials=${materials}&fromNm=400`;
+    const { page, errors } = await openPage(h, url);
+    await waitForTool(page);
+    const plots = page.locator('[data-testid=chart] .ot-chart-plot svg');
+    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
+    await until(
+      () => plots.count(),
+      (n) => n === 3,
+    );
+    const drawings = () => plots.evaluateAll((ss) => ss.map((s) => s.innerHTML));
+    const ticks = () =>
+      plots.evaluateAll((ss) => ss.map((s) => s.querySelector('g[aria-label="x-axis tick label"]')?.textContent ?? ''));
+    await plots.evaluateAll((ss) => {
+      for (const s of ss) s.setAttribute('data-kept', 'yes');
+    });
+    const before = await ticks();
+    // 1000 nm instead of 400 nm: new x ticks (and new y extents) on every chart.
+    await setField(page, 'From (nm)', '1000');
+    await until(ticks, (t) => t.every((v, i) => v !== before[i]));
+    const after = await until(drawings, (d) => d.length === 3);
+    expect(await plots.evaluateAll((ss) => ss.map((s) => s.getAttribute('data-kept')))).toEqual(['yes', 'yes', 'yes']);
+    // Axes, ticks, labels, grid and lines as Plot draws them when the page opens at 1000 nm.
+    await page.goto(`${h.url}/tools/comparematerials?materials=${materials}&fromNm=1000`, { waitUntil: 'networkidle' });
+    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
+    await until(
+      () => plots.count(),
+      (n) => n === 3,
+    );
+    expect(await drawings()).toEqual(after);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('a custom material (Material JSON) is kept and usable', async () => {
     const { page, errors } = await openPage(h, '/tools/refractiveindex');
     await waitForTool(page);
