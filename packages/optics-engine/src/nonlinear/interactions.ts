@@ -107,7 +107,7 @@ for (let i = 0; i < STEPS; i++) {
  * |d_eff| at an azimuth-free (uniaxial) solution: the phi in [0, 2 pi) that maximises it. A change of
  * azimuth rotates every field vector about z, so d_eff(phi) is a trigonometric polynomial of degree <= 3;
  * its seven Fourier coefficients follow exactly from seven equally spaced samples (fields built once at
- * phi = 0 and rotated). |P(phi)| is then scanned every 6 deg and refined by golden-section search.
+ * phi = 0 and rotated). |P(phi)| is then scanned every 6 deg and refined by Newton steps on P' = 0 (golden-section search where Newton does not apply).
  */
 function bestAzimuth(
   principal: Float64Array,
@@ -158,9 +158,14 @@ function bestAzimuth(
       bestPhi = i * h;
     }
   }
-  // golden-section search on [bestPhi - h, bestPhi + h]; the bracket's midpoint is the estimate
-  const search = goldenMax(poly, bestPhi - h, bestPhi + h, 50);
-  let phi = 0.5 * (search.lo + search.hi);
+  // Refine on [bestPhi - h, bestPhi + h]: Newton on P'(phi) = 0 (P is a trigonometric polynomial, so P' and
+  // P'' are exact), which converges in a few steps from the grid's best point; where a step leaves the bracket
+  // or P is not curved towards the maximum, golden-section search (the bracket's midpoint) instead.
+  let phi = newtonMax(a, b, bestPhi, h);
+  if (Number.isNaN(phi)) {
+    const search = goldenMax(poly, bestPhi - h, bestPhi + h, 50);
+    phi = 0.5 * (search.lo + search.hi);
+  }
   const twoPi = 2 * Math.PI;
   let v = poly(phi);
   if (v < best) {
@@ -176,6 +181,34 @@ function bestAzimuth(
   }
   const wrapped = ((phi % twoPi) + twoPi) % twoPi;
   return { phi: wrapped === twoPi ? 0 : wrapped, deff: exactZero(v, tensor) };
+}
+
+/**
+ * The maximum of |P| near phi0 for P(phi) = a0 + sum_k (a_k cos k phi + b_k sin k phi), k = 1..3, by Newton
+ * steps on P' = 0 within [phi0 - h, phi0 + h]; NaN when a step leaves that bracket, P'' does not point to a
+ * maximum of |P|, or 20 steps do not converge to 1e-13 rad.
+ */
+function newtonMax(a: readonly number[], b: readonly number[], phi0: number, h: number): number {
+  let phi = phi0;
+  for (let it = 0; it < 20; it++) {
+    let p = a[0];
+    let d1 = 0;
+    let d2 = 0;
+    for (let k = 1; k <= 3; k++) {
+      const c = Math.cos(k * phi);
+      const sn = Math.sin(k * phi);
+      p += a[k] * c + b[k] * sn;
+      d1 += k * (b[k] * c - a[k] * sn);
+      d2 -= k * k * (a[k] * c + b[k] * sn);
+    }
+    // A maximum of |P| needs sign(P) P'' < 0.
+    if (!(p * d2 < 0)) return Number.NaN;
+    const step = d1 / d2;
+    phi -= step;
+    if (!(Math.abs(phi - phi0) <= h)) return Number.NaN;
+    if (Math.abs(step) < 1e-13) return phi;
+  }
+  return Number.NaN;
 }
 
 /** Symmetry angles of the crystal classes (multiples of 30, 45 and 90 deg): multiples of 15 deg. */
