@@ -15,6 +15,34 @@ import { materialIssues } from '../src/materials/validate.js';
 import { GAYER_E_A, GAYER_E_B, gayerE as gayerIndex } from './fixtures/gayer-mgo-ln.js';
 
 /** N-BK7: Sellmeier and thermal_dispersion formula A as refractiveindex.info's specs/SCHOTT-optical/N-BK7 gives them (SCHOTT catalogue). */
+
+/**
+ * The jets of `axis` at each x against Richardson-extrapolated central differences of its own n: n equal
+ * to `want(x)` within `nTol`, dn/dλ within 1e-9 absolute, d²n/dλ² within 1e-5 relative and, with `third`,
+ * d³n/dλ³ within 1e-3 relative (a coarser step: cancellation grows as h^-3).
+ */
+function expectExactJets(
+  axis: { n(x: number): number; derivatives(x: number, out: Float64Array): void },
+  xs: readonly number[],
+  want: (x: number) => number,
+  nTol: number,
+  third: boolean,
+): void {
+  const out = new Float64Array(4);
+  const f = (y: number) => axis.n(y);
+  for (const x of xs) {
+    axis.derivatives(x, out);
+    const h = 1e-3;
+    const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
+    const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
+    const d3 = (hh: number) => (f(x + 2 * hh) - 2 * f(x + hh) + 2 * f(x - hh) - f(x - 2 * hh)) / (2 * hh ** 3);
+    expect(Math.abs(out[0] - want(x))).toBeLessThan(nTol);
+    expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
+    expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
+    if (third) expect(Math.abs(out[3] / ((4 * d3(0.01) - d3(0.02)) / 3) - 1)).toBeLessThan(1e-3);
+  }
+}
+
 const BK7_SELLMEIER = [1.03961212, 0.00600069867, 0.231792344, 0.0200179144, 1.01046945, 103.560653];
 const BK7_THERMAL = { D0: 1.86e-6, D1: 1.31e-8, D2: -1.37e-11, E0: 4.34e-7, E1: 6.27e-10, lambdaTK_um: 0.17 };
 
@@ -311,21 +339,7 @@ describe("Ghosh's thermo-optic form (2n dn/dT = G R + H R^2)", () => {
       }
   });
   it('its lambda derivatives are exact: jets against Richardson differences of n (1e-9 absolute, 1e-5 relative)', () => {
-    const axis = atTemperature(base, 150).axes[0];
-    const out = new Float64Array(4);
-    const f = (y: number) => axis.n(y);
-    for (const x of [0.5, 1.2, 3.5]) {
-      axis.derivatives(x, out);
-      const h = 1e-3;
-      const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
-      const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
-      const d3 = (hh: number) => (f(x + 2 * hh) - 2 * f(x + hh) + 2 * f(x - hh) - f(x - 2 * hh)) / (2 * hh ** 3);
-      expect(Math.abs(out[0] - nAt(x, 150))).toBeLessThan(1e-14);
-      expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
-      expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
-      // Third derivative: a coarser step (cancellation grows as h^-3), so a looser 1e-3 relative.
-      expect(Math.abs(out[3] / ((4 * d3(0.01) - d3(0.02)) / 3) - 1)).toBeLessThan(1e-3);
-    }
+    expectExactJets(atTemperature(base, 150).axes[0], [0.5, 1.2, 3.5], (x) => nAt(x, 150), 1e-14, true);
   });
   it('names a bad field', () => {
     const bad = structuredClone(m);
@@ -382,18 +396,7 @@ describe('the change of a second temperature-dependent equation (model "differen
       }
   });
   it('its lambda derivatives are exact: jets against Richardson differences of n (1e-9 absolute, 1e-5 relative)', () => {
-    const axis = atTemperature(base, 120).axes[0];
-    const out = new Float64Array(4);
-    const f = (y: number) => axis.n(y);
-    for (const x of [0.3, 0.8, 1.4]) {
-      axis.derivatives(x, out);
-      const h = 1e-3;
-      const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
-      const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
-      expect(Math.abs(out[0] - nAt(x, 120))).toBeLessThan(1e-13);
-      expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
-      expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
-    }
+    expectExactJets(atTemperature(base, 120).axes[0], [0.3, 0.8, 1.4], (x) => nAt(x, 120), 1e-13, false);
   });
   it('names a bad field', () => {
     const bad = structuredClone(m);
@@ -461,21 +464,7 @@ describe('d(n^2)/dT as polynomials in T over powers of (lambda^2 - pole) (model 
       }
   });
   it('its lambda derivatives are exact: jets against Richardson differences of n (1e-9 absolute, 1e-5 relative)', () => {
-    const axis = atTemperature(base, 150).axes[0];
-    const out = new Float64Array(4);
-    const f = (y: number) => axis.n(y);
-    for (const x of [0.5, 1.2, 3]) {
-      axis.derivatives(x, out);
-      const h = 1e-3;
-      const d1 = (hh: number) => (f(x + hh) - f(x - hh)) / (2 * hh);
-      const d2 = (hh: number) => (f(x + hh) - 2 * f(x) + f(x - hh)) / (hh * hh);
-      const d3 = (hh: number) => (f(x + 2 * hh) - 2 * f(x + hh) + 2 * f(x - hh) - f(x - 2 * hh)) / (2 * hh ** 3);
-      expect(Math.abs(out[0] - nAt(x, 150))).toBeLessThan(1e-14);
-      expect(Math.abs(out[1] - (4 * d1(h / 2) - d1(h)) / 3)).toBeLessThan(1e-9);
-      expect(Math.abs(out[2] / ((4 * d2(h / 2) - d2(h)) / 3) - 1)).toBeLessThan(1e-5);
-      // Third derivative: a coarser step (cancellation grows as h^-3), so a looser 1e-3 relative.
-      expect(Math.abs(out[3] / ((4 * d3(0.01) - d3(0.02)) / 3) - 1)).toBeLessThan(1e-3);
-    }
+    expectExactJets(atTemperature(base, 150).axes[0], [0.5, 1.2, 3], (x) => nAt(x, 150), 1e-14, true);
   });
   it('names a bad field', () => {
     const bad = structuredClone(m);

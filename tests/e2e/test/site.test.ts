@@ -5,10 +5,32 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
 import { field, outputText, pickMaterial, setField, until, waitForTool } from '../support/page-helpers.js';
 import { fusedSilicaN, shown } from '../support/reference.js';
+
+/** Three Schott glasses (thermal data, so a temperature moves their curves) for the comparison page. */
+const THREE_GLASSES = encodeURIComponent(JSON.stringify(['BK7', 'SF10', 'SF11']));
+
+/** Waits until the comparison page shows its three charts with their lines; returns their plot SVGs. */
+async function chartsDrawn(page: Page): Promise<Locator> {
+  const plots = page.locator('[data-testid=chart] .ot-chart-plot svg');
+  await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
+  await until(
+    () => plots.count(),
+    (n) => n === 3,
+  );
+  return plots;
+}
+
+/** Marks each plot SVG, so a later check can tell a kept element from a new one. */
+const markKept = (plots: Locator) =>
+  plots.evaluateAll((ss) => {
+    for (const s of ss) s.setAttribute('data-kept', 'yes');
+  });
+const stillKept = (plots: Locator) => plots.evaluateAll((ss) => ss.map((s) => s.getAttribute('data-kept')));
 
 let h: Harness;
 beforeAll(async () => {
@@ -178,68 +200,46 @@ describe('site', () => {
 
   it('a chart whose frame is unchanged redraws only its lines, as a fresh drawing would', async () => {
     // Schott glasses have thermal data: 120 °C moves the curves while every chart keeps its nice domains.
-    const materials = encodeURIComponent(JSON.stringify(['BK7', 'SF10', 'SF11']));
-    const url = `/tools/comparematerials?materials=${materials}&fromNm=400`;
+    const url = `/tools/comparematerials?materials=${THREE_GLASSES}&fromNm=400`;
     const { page, errors } = await openPage(h, url);
     await waitForTool(page);
-    const plots = page.locator('[data-testid=chart] .ot-chart-plot svg');
-    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
-    await until(
-      () => plots.count(),
-      (n) => n === 3,
-    );
+    const plots = await chartsDrawn(page);
     const lines = () =>
       plots.evaluateAll((ss) => ss.map((s) => s.querySelector('g[aria-label="line"]')?.innerHTML ?? ''));
-    await plots.evaluateAll((ss) => {
-      for (const s of ss) s.setAttribute('data-kept', 'yes');
-    });
+    await markKept(plots);
     const before = await lines();
     await setField(page, 'Temperature (°C)', '120');
     const after = await until(lines, (l) => l.every((v, i) => v !== before[i]));
     // The same SVG elements (only the lines were replaced) ...
-    expect(await plots.evaluateAll((ss) => ss.map((s) => s.getAttribute('data-kept')))).toEqual(['yes', 'yes', 'yes']);
+    expect(await stillKept(plots)).toEqual(['yes', 'yes', 'yes']);
     // ... drawing what the page draws when opened at 120 °C.
     await page.goto(`${h.url}${url}&temperatureC=120`, { waitUntil: 'networkidle' });
-    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
-    await until(
-      () => plots.count(),
-      (n) => n === 3,
-    );
+    await chartsDrawn(page);
     expect(await lines()).toEqual(after);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   it('a new range moves the axes of the same SVG, drawing what a fresh page draws', async () => {
-    const materials = encodeURIComponent(JSON.stringify(['BK7', 'SF10', 'SF11']));
-    const url = `/tools/comparematerials?materials=${materials}&fromNm=400`;
+    const url = `/tools/comparematerials?materials=${THREE_GLASSES}&fromNm=400`;
     const { page, errors } = await openPage(h, url);
     await waitForTool(page);
-    const plots = page.locator('[data-testid=chart] .ot-chart-plot svg');
-    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
-    await until(
-      () => plots.count(),
-      (n) => n === 3,
-    );
+    const plots = await chartsDrawn(page);
     const drawings = () => plots.evaluateAll((ss) => ss.map((s) => s.innerHTML));
     const ticks = () =>
       plots.evaluateAll((ss) => ss.map((s) => s.querySelector('g[aria-label="x-axis tick label"]')?.textContent ?? ''));
-    await plots.evaluateAll((ss) => {
-      for (const s of ss) s.setAttribute('data-kept', 'yes');
-    });
+    await markKept(plots);
     const before = await ticks();
     // 1000 nm instead of 400 nm: new x ticks (and new y extents) on every chart.
     await setField(page, 'From (nm)', '1000');
     await until(ticks, (t) => t.every((v, i) => v !== before[i]));
     const after = await until(drawings, (d) => d.length === 3);
-    expect(await plots.evaluateAll((ss) => ss.map((s) => s.getAttribute('data-kept')))).toEqual(['yes', 'yes', 'yes']);
+    expect(await stillKept(plots)).toEqual(['yes', 'yes', 'yes']);
     // Axes, ticks, labels, grid and lines as Plot draws them when the page opens at 1000 nm.
-    await page.goto(`${h.url}/tools/comparematerials?materials=${materials}&fromNm=1000`, { waitUntil: 'networkidle' });
-    await page.locator('[data-testid=chart] g[aria-label="line"]').first().waitFor();
-    await until(
-      () => plots.count(),
-      (n) => n === 3,
-    );
+    await page.goto(`${h.url}/tools/comparematerials?materials=${THREE_GLASSES}&fromNm=1000`, {
+      waitUntil: 'networkidle',
+    });
+    await chartsDrawn(page);
     expect(await drawings()).toEqual(after);
     expect(errors).toEqual([]);
     await page.close();
