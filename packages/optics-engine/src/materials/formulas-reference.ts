@@ -1,6 +1,6 @@
 /**
  * The reference (generic) evaluation of the refractiveindex.info dispersion formulas 1-9 (see the
- * database's documentation; restated in docs/formulas.md) and of tabulated data, wavelengths x in
+ * database's documentation; restated in docs/formulas.md), of this project's formula 11 and of tabulated data, wavelengths x in
  * micrometres: coefficient loops, x**p powers and third-order jets (math/jet.ts) for exact analytic
  * derivatives. This was the engine's evaluator until 2026-11; the compiled evaluators of formulas.ts
  * (materials/compiled/) replaced it in the engine and are tested against it
@@ -203,7 +203,35 @@ function exotic(c: readonly number[]): IndexFunction {
   );
 }
 
-/** Compiles formula `formula` (1-9) with the database's coefficient list into a generic IndexFunction. */
+/**
+ * Formula 11 (this project): n^2 = C1 + sum B x^F / (x^F - C) over triples (B, C, F) = (C_{3k-1}, C_{3k}, C_{3k+1}),
+ * i.e. B / (1 - C x^-F): a Sellmeier equation whose pole terms carry fitted exponents F instead of 2 (Feve et al.'s
+ * KTiOAsO4 fit, J. Opt. Soc. Am. B 17, 775 (2000)). Terms with B = 0 are dropped.
+ */
+function fittedExponents(c: readonly number[]): IndexFunction {
+  const terms: [number, number, number][] = [];
+  for (let i = 2; i <= c.length; i += 3)
+    if (coeff(c, i) !== 0) terms.push([coeff(c, i), coeff(c, i + 1), coeff(c, i + 2)]);
+  const one = setJet(jet(), 1);
+  return fromSquare(
+    (x) => {
+      let f = coeff(c, 1);
+      for (const [b, p, e] of terms) f += b / (1 - p * x ** -e);
+      return f;
+    },
+    (x, out) => {
+      setJet(out, coeff(c, 1));
+      for (const [b, p, e] of terms) {
+        powVar(T, x, -e);
+        addScaled(U, one, T, -p);
+        recip(U, U);
+        addScaled(out, out, U, b);
+      }
+    },
+  );
+}
+
+/** Compiles formula `formula` (1-9, 11) with the coefficient list into a generic IndexFunction. */
 export function compileFormulaReference(formula: number, coefficients: readonly number[]): IndexFunction {
   const c = coefficients;
   switch (formula) {
@@ -231,8 +259,10 @@ export function compileFormulaReference(formula: number, coefficients: readonly 
       return retro(c);
     case 9:
       return exotic(c);
+    case 11:
+      return fittedExponents(c);
     default:
-      throw new RangeError(`formula ${formula} is not one of 1-9`);
+      throw new RangeError(`formula ${formula} is not one of 1-9 or 11`);
   }
 }
 

@@ -83,7 +83,10 @@ function gases(c: readonly number[]): IndexFunction {
   return compileGases(coeff(c, 1), b, d);
 }
 
-/** Compiles formula `formula` (1-9) with the database's coefficient list into an IndexFunction. */
+/**
+ * Compiles formula `formula` (1-9, or this project's 11) with the coefficient list into an IndexFunction. Formula 11
+ * (fitted pole exponents, one crystal so far) runs on the reference evaluation.
+ */
 export function compileFormula(formula: number, coefficients: readonly number[]): IndexFunction {
   switch (formula) {
     case 1:
@@ -114,4 +117,5 @@ export const FORMULA_MAX_COEFFICIENTS: Record<number, number> = {
   7: 6,
   8: 4,
   9: 6,
+  11: 16,
 };

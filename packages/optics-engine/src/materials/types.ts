@@ -11,7 +11,10 @@ export interface WavelengthRangeUm {
 export interface MaterialAxisParameters {
   /** Range in micrometres where the data hold; outside it the index is undefined. */
   wl_n_range: WavelengthRangeUm;
-  /** refractiveindex.info formula 1-9; 10 = biaxial XC/YC/ZC (each formula 4); 0 with n_defined false = tabulated. */
+  /**
+   * refractiveindex.info formula 1-9; 10 = biaxial XC/YC/ZC (each formula 4); 11 = Sellmeier with fitted pole exponents
+   * (docs/formulas.md); 0 with n_defined false = tabulated.
+   */
   formula: number;
   /** false: the index is tabulated in data_n_wl/data_n. Default true. */
   n_defined?: boolean;

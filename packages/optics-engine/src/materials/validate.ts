@@ -59,7 +59,7 @@ function checkThermal(t: unknown, path: string, p: Record<string, unknown>, issu
       if (max === undefined)
         issues.push({
           field: `${field}.formula`,
-          message: `${field}.formula must be a dispersion formula number from 1 to 9`,
+          message: `${field}.formula must be a dispersion formula number from 1 to 9, or 11`,
         });
       else if (Array.isArray(t.coefficients) && t.coefficients.length > max)
         issues.push({
@@ -227,10 +227,10 @@ function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAx
     }
     return;
   }
-  if (typeof f !== 'number' || !Number.isInteger(f) || f < 1 || f > 9) {
+  if (typeof f !== 'number' || !Number.isInteger(f) || FORMULA_MAX_COEFFICIENTS[f] === undefined) {
     issues.push({
       field: `${path}.formula`,
-      message: `${path}.formula must be an integer from 1 to 10 (got ${JSON.stringify(f)})`,
+      message: `${path}.formula must be an integer from 1 to 11 (got ${JSON.stringify(f)})`,
     });
     return;
   }
