@@ -86,4 +86,42 @@ describe('output rows', () => {
     expect(r.lists[0].columns.map((c) => c.label)).toEqual(['λ1 (nm)', 'ooe θ (deg)', 'ooe GVM 12 (fs/mm)']);
     expect(r.lists[0].rows[1].bad).toBe(true);
   });
+
+  it('an object output: its scalars and its list of records under the heads of its columns map, a few flat records inline', () => {
+    const specs: OutputSpec[] = [
+      {
+        name: 'loci',
+        label: 'Loci',
+        columns: { opticAxisAngleDeg: 'V_z (deg)', loci: 'Each locus', type: 'Locus', crossings: 'Crosses' },
+      },
+    ];
+    const out = {
+      loci: {
+        opticAxisAngleDeg: 15.0849,
+        loci: [
+          {
+            type: 'ssf',
+            crossings: [
+              { plane: 'YZ', planeType: 'eeo', angleDeg: 45.14298 },
+              { plane: 'XZ', planeType: 'eeo', angleDeg: 51.23469 },
+            ],
+          },
+        ],
+      },
+    };
+    const r = otherOutputs(out, specs, new Set(), display);
+    expect(r.scalars).toEqual([{ id: 'loci.opticAxisAngleDeg', label: 'V_z (deg)', value: '15.085', full: '15.0849' }]);
+    expect(r.lists.map((l) => l.label)).toEqual(['Each locus']);
+    expect(r.lists[0].columns.map((c) => c.label)).toEqual(['Locus', 'Crosses']);
+    expect(r.lists[0].rows[0].cells).toEqual(['ssf', 'YZ eeo 45.143; XZ eeo 51.235']);
+  });
+
+  it('without heads an object key is written in words, and a long record list is summarised as plotted points', () => {
+    const specs: OutputSpec[] = [{ name: 'fit', label: 'Fit' }];
+    const points = Array.from({ length: 4 }, (_, i) => ({ x: i, y: i * i }));
+    const r = otherOutputs({ fit: { peakWidthNm: 2.5, rows: [{ name: 'a', points }] } }, specs, new Set(), display);
+    expect(r.scalars.map((x) => x.label)).toEqual(['Fit, peak width (nm)']);
+    expect(r.lists[0].label).toBe('Fit, rows');
+    expect(r.lists[0].rows[0].cells).toEqual(['a', '4 points (plotted)']);
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMaterialLibrary, InputError, type Material, PhysicsError, runCalculator } from '../src/index.js';
+import {
+  builtinLibrary,
+  createMaterialLibrary,
+  InputError,
+  type Material,
+  PhysicsError,
+  runCalculator,
+} from '../src/index.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
 const ctx = createMaterialLibrary(Object.values(fixture.materials) as Material[]);
@@ -62,6 +69,29 @@ describe('phase-matching', () => {
     const { series } = run({ material: 'BBO_Tamosauskas', wavelength1Nm: 1064 }, true);
     expect(series?.[0].lines.map((l) => l.label)).toEqual(expect.arrayContaining(['ooe', 'eoe', 'oee']));
     for (const line of series?.[0].lines ?? []) expect(line.x.length).toBe(line.y.length);
+  });
+
+  it('a tuning curve breaks (a NaN angle) where that type has no solution, and never starts or ends with a break', () => {
+    // LBO type I SHG in XY at 25 °C: φ falls to 0 near 1.35 um and returns near 1.68 um; in between (here at
+    // 1.5 um, l2 = 1064 nm held) the calculator itself finds no ooe solution.
+    const lbo = (inputs: Record<string, unknown>) =>
+      runCalculator('phase-matching', { material: 'LBO', plane: 'XY', temperatureC: 25, ...inputs }, builtinLibrary(), {
+        series: true,
+      });
+    const at = (l1: number) =>
+      lbo({ wavelength1Nm: l1, wavelength2Nm: 1064 }).outputs.solutions.map((s: { type: string }) => s.type);
+    expect(at(1500)).not.toContain('ooe');
+    expect(at(1200)).toContain('ooe');
+    const { series } = lbo({ wavelength1Nm: 1064 });
+    const ooe = series?.[0].lines.find((l) => l.label === 'ooe');
+    if (!ooe) throw new Error('no ooe tuning line');
+    const gaps = ooe.x.filter((_x, i) => Number.isNaN(ooe.y[i]));
+    expect(gaps.length).toBeGreaterThan(0);
+    expect(gaps.some((x) => x > 1350 && x < 1700)).toBe(true);
+    expect(Number.isNaN(ooe.y[0])).toBe(false);
+    expect(Number.isNaN(ooe.y[ooe.y.length - 1])).toBe(false);
+    // one marker per gap: no two in a row
+    for (let i = 1; i < ooe.y.length; i++) expect(Number.isNaN(ooe.y[i]) && Number.isNaN(ooe.y[i - 1])).toBe(false);
   });
 
   it('the phase-matching curve (exact Delta k per direction) peaks at 1 and has the reported FWHM', () => {

@@ -24,28 +24,37 @@ export const MAX_ZOOM_IN = 1e-4;
 
 export const axisTitle = (a: ChartAxis): string => (a.unit ? `${a.label} (${a.unit})` : a.label);
 
-/** One line's drawable points as typed columns (finite, positive on log axes, inside the zoom window). */
+/**
+ * One line's drawable points as typed columns (finite, positive on log axes, inside the zoom window), and
+ * `breaks`: the indices of the points where the line starts again after a gap (a point whose y is NaN, as
+ * the engine's series mark "no value here"), so a curve is not drawn across a range without values.
+ */
 export function chartColumns(
   l: ChartLine,
   x: ChartAxis,
   y: ChartAxis,
   window?: readonly [number, number] | null,
-): { x: Float64Array; y: Float64Array } {
+): { x: Float64Array; y: Float64Array; breaks: number[] } {
   const n = Math.min(l.x.length, l.y.length);
   const xs = new Float64Array(n);
   const ys = new Float64Array(n);
+  const breaks: number[] = [];
+  let gap = false;
   let k = 0;
   for (let i = 0; i < n; i++) {
     const xi = l.x[i];
     const yi = l.y[i];
+    if (Number.isNaN(yi)) gap = k > 0;
     if (!Number.isFinite(xi) || !Number.isFinite(yi)) continue;
     if ((x.log && xi <= 0) || (y.log && yi <= 0)) continue;
     if (window && (xi < window[0] || xi > window[1])) continue;
+    if (gap) breaks.push(k);
+    gap = false;
     xs[k] = xi;
     ys[k] = yi;
     k++;
   }
-  return { x: xs.subarray(0, k), y: ys.subarray(0, k) };
+  return { x: xs.subarray(0, k), y: ys.subarray(0, k), breaks };
 }
 
 /** Rows of every line's drawable points (the points chartColumns keeps), labelled with the line. */
@@ -68,7 +77,8 @@ export function chartCsv(lines: readonly ChartLine[], x: ChartAxis, y: ChartAxis
   const out = [['series', axisTitle(x), axisTitle(y)].map(csvCell).join(',')];
   for (const l of lines) {
     const n = Math.min(l.x.length, l.y.length);
-    for (let i = 0; i < n; i++) out.push([csvCell(l.label), l.x[i], l.y[i]].join(','));
+    // A gap marker (y NaN) is no point of the data.
+    for (let i = 0; i < n; i++) if (!Number.isNaN(l.y[i])) out.push([csvCell(l.label), l.x[i], l.y[i]].join(','));
   }
   return `${out.join('\n')}\n`;
 }

@@ -104,7 +104,7 @@ const SUB = 20;
  * (round joins and caps, no fill) and its accessible label "line".
  */
 function linesGroup(
-  columns: readonly { x: Float64Array; y: Float64Array }[],
+  columns: readonly { x: Float64Array; y: Float64Array; breaks: readonly number[] }[],
   sx: (v: number) => number,
   sy: (v: number) => number,
 ): SVGGElement {
@@ -121,10 +121,21 @@ function linesGroup(
   columns.forEach((c, i) => {
     const n = c.x.length;
     if (n === 0) return;
-    let d = `M${Math.round(sx(c.x[0]) * SUB)},${Math.round(sy(c.y[0]) * SUB)}`;
-    for (let j = 1; j < n; j++) d += `L${Math.round(sx(c.x[j]) * SUB)},${Math.round(sy(c.y[j]) * SUB)}`;
-    // A single point closes on itself (as in Plot's line): the round caps draw it as a dot.
-    if (n === 1) d += 'Z';
+    // Each run between gaps is a subpath; a run of a single point closes on itself (as in Plot's line): the
+    // round caps draw it as a dot.
+    let d = '';
+    let b = 0;
+    let start = 0;
+    for (let j = 0; j < n; j++) {
+      const fresh = j === 0 || j === c.breaks[b];
+      if (fresh && j > 0) {
+        b++;
+        if (j - start === 1) d += 'Z';
+        start = j;
+      }
+      d += `${fresh ? 'M' : 'L'}${Math.round(sx(c.x[j]) * SUB)},${Math.round(sy(c.y[j]) * SUB)}`;
+    }
+    if (n - start === 1) d += 'Z';
     const path = document.createElementNS(SVG_NS, 'path');
     path.setAttribute('stroke', CHART_PALETTE[i % CHART_PALETTE.length]);
     path.setAttribute('d', d);

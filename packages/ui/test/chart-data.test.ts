@@ -97,6 +97,18 @@ describe('chart data', () => {
     );
   });
 
+  it('chartColumns marks where a line starts again after a gap (NaN y), never before its first point', () => {
+    const line = { label: 'g', x: [1, 2, 3, 4, 5, 6, 7], y: [1, Number.NaN, Number.NaN, 4, 5, Number.NaN, 7] };
+    const c = chartColumns(line, x, y);
+    expect([...c.x]).toEqual([1, 4, 5, 7]);
+    expect(c.breaks).toEqual([1, 3]);
+    // a gap before the first kept point (leading NaN, or cut off by the zoom window) is no break
+    expect(chartColumns({ label: 'h', x: [1, 2, 3], y: [Number.NaN, 2, 3] }, x, y).breaks).toEqual([]);
+    expect(chartColumns(line, x, y, [3.5, 7]).breaks).toEqual([2]);
+    // the CSV leaves gap markers out
+    expect(chartCsv([line], x, y).trim().split('\n').slice(1)).toEqual(['g,1,1', 'g,4,4', 'g,5,5', 'g,7,7']);
+  });
+
   it('writes CSV with units in the header and quotes labels with commas', () => {
     const csv = chartCsv([{ label: 'a, b', x: [1], y: [2] }], x, y);
     expect(csv).toBe('series,Wavelength (nm),GVD (fs²/mm)\n"a, b",1,2\n');

@@ -178,6 +178,12 @@ export const phaseMatching = defineCalculator({
       label: 'Biaxial: principal-plane crossings of each slow/fast locus, optic-axis angle',
       description: 'null for uniaxial crystals',
       hiddenWhen: null,
+      columns: {
+        opticAxisAngleDeg: 'Biaxial: optic-axis angle V_z from z, at λ3 (deg)',
+        loci: 'Biaxial: each phase-matching locus and the principal planes it crosses',
+        type: 'Locus (s slow, f fast wave of λ1, λ2, λ3)',
+        crossings: 'Crosses: plane, o/e type there, angle (deg)',
+      },
     },
   ]),
   formulas: [

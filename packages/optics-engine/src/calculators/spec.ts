@@ -125,6 +125,7 @@ export interface Formula {
 export interface SeriesLine {
   label: string;
   x: number[];
+  /** NaN marks a gap (no value at that x; the line breaks there); JSON writes it as null. */
   y: number[];
 }
 

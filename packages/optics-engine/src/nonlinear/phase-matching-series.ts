@@ -14,6 +14,15 @@ import { principalTriple } from './principal.js';
 import type { PrincipalPlane } from './types.js';
 import { phaseMatchUniaxial } from './uniaxial.js';
 
+/** A line without a trailing gap marker. */
+function trimGaps(l: { label: string; x: number[]; y: number[] }) {
+  while (l.y.length > 0 && Number.isNaN(l.y[l.y.length - 1])) {
+    l.x.pop();
+    l.y.pop();
+  }
+  return l;
+}
+
 /** Tuning curves: the phase-matching angle of each type against l1 with l2 held (l3 follows). */
 export function tuningSeries(
   m: CompiledMaterial,
@@ -36,7 +45,14 @@ export function tuningSeries(
       if (1 / (1 / x + 1 / l2Nm) < lo) continue;
       for (const line of lines) {
         const a = angles(x / 1000, line.label);
-        if (a.length === 0) continue;
+        if (a.length === 0) {
+          // No solution here: a gap, so the curve is not drawn across a range where nothing phase-matches.
+          if (line.y.length > 0 && !Number.isNaN(line.y[line.y.length - 1])) {
+            line.x.push(x);
+            line.y.push(Number.NaN);
+          }
+          continue;
+        }
         line.x.push(x);
         line.y.push((a[0] * 180) / Math.PI);
       }
@@ -48,7 +64,7 @@ export function tuningSeries(
       title: `Phase-matching angle against λ1 (λ2 = ${l2Nm} nm)`,
       x: { label: 'λ1', unit: 'nm' },
       y: { label: biaxial && opts.phiRad === undefined && opts.plane === 'XY' ? 'φ' : 'θ', unit: 'deg' },
-      lines: lines.filter((l) => l.x.length > 0),
+      lines: lines.filter((l) => l.x.length > 0).map(trimGaps),
     },
   ];
 }

@@ -33,6 +33,15 @@ import type { Display } from '../../catalogue/rounding.js';
 /** Counts (diffraction orders) are whole numbers: shown without decimals. */
 const COUNT_NAMES = new Set(['m', 'maxOrder', 'order', 'passes']);
 
+/** At most this many records are written out in one cell (three: one per principal plane). */
+const INLINE_RECORDS = 3;
+
+const isFlatRecord = (r: unknown): boolean =>
+  r !== null &&
+  typeof r === 'object' &&
+  !Array.isArray(r) &&
+  Object.values(r as object).every((x) => typeof x === 'number' || typeof x === 'string');
+
 export function formatValue(v: unknown, name: string, display: Display): string {
   if (typeof v === 'number')
     return COUNT_NAMES.has(name) && Number.isInteger(v) ? String(v) : formatNumber(v, display(name));
@@ -41,8 +50,19 @@ export function formatValue(v: unknown, name: string, display: Display): string 
   if (v === undefined) return '';
   if (typeof v === 'string') return v;
   if (Array.isArray(v)) {
-    // Plotted data (point lists, long series) is summarised; the charts and their CSV export hold it.
-    if (v.some((x) => x !== null && typeof x === 'object')) return `${v.length} points (plotted)`;
+    if (v.some((x) => x !== null && typeof x === 'object')) {
+      // A few flat records (a locus's crossings, one per principal plane) are written out, fields by spaces and
+      // records by semicolons; longer point lists are plotted data, summarised (the charts and their CSV hold it).
+      if (v.length <= INLINE_RECORDS && v.every(isFlatRecord))
+        return v
+          .map((r) =>
+            Object.entries(r as Record<string, unknown>)
+              .map(([k, x]) => formatValue(x, k, display))
+              .join(' '),
+          )
+          .join('; ');
+      return `${v.length} point${v.length === 1 ? '' : 's'} (plotted)`;
+    }
     if (v.length > 12) return `${v.length} values (plotted)`;
     return v.map((x) => formatValue(x, name, display)).join(', ');
   }
@@ -132,6 +152,47 @@ const groupName = (head: string) =>
 const cellText = (v: unknown, name: string, display: Display): string =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? '' : v === '-' ? '—' : formatValue(v, name, display);
 
+const isRecordList = (v: readonly unknown[]): boolean => v.some((r) => typeof r === 'object' && r !== null);
+
+/**
+ * A list of records (PMangles rows, diffraction orders, loci) as a table: columns under the spec's human heads;
+ * a row without a result ('-') is marked, never dumped.
+ */
+function recordList(
+  id: string,
+  label: string,
+  v: readonly unknown[],
+  heads: Readonly<Record<string, string>> | undefined,
+  display: Display,
+): ListTable {
+  const flat = v.map((r) => (typeof r === 'object' && r !== null ? flattenOutputs(r) : null));
+  const keys = [...new Set(flat.flatMap((r) => (r ? Object.keys(r) : [])))];
+  const columns: ListColumn[] = keys.map((k) => {
+    const h = headFrom(heads, k);
+    return { key: k, label: h?.head ?? wordsOfName(leaf(k)), group: h?.group ?? k };
+  });
+  const groups: { id: string; label: string }[] = [];
+  for (const c of columns)
+    if (!groups.some((g) => g.id === c.group)) {
+      const pattern = heads?.[c.group];
+      groups.push({ id: c.group, label: pattern ? groupName(pattern) : c.label });
+    }
+  return {
+    id,
+    label,
+    columns,
+    groups,
+    rows: flat.map((r) =>
+      r
+        ? {
+            cells: columns.map((c) => cellText(r[c.key], leaf(c.key), display)),
+            full: columns.map((c) => fullText(r[c.key])),
+          }
+        : { cells: [], bad: true },
+    ),
+  };
+}
+
 /** Scalar rows and list tables of the outputs that are not per ray (and not shown in linked fields). */
 export function otherOutputs(
   outputs: unknown,
@@ -182,49 +243,33 @@ export function otherOutputs(
     const v = getPath(outputs, s.name);
     if (v === undefined || ('hiddenWhen' in s && v === s.hiddenWhen)) continue;
     if (Array.isArray(v)) {
-      if (v.some((r) => typeof r === 'object' && r !== null)) {
-        // A list of records (PMangles rows, diffraction orders): columns under the spec's human heads;
-        // a row without a result ('-') is marked, never dumped.
-        const flat = v.map((r) => (typeof r === 'object' && r !== null ? flattenOutputs(r) : null));
-        const keys = [...new Set(flat.flatMap((r) => (r ? Object.keys(r) : [])))];
-        const columns: ListColumn[] = keys.map((k) => {
-          const h = headFrom(s.columns, k);
-          return { key: k, label: h?.head ?? wordsOfName(leaf(k)), group: h?.group ?? k };
-        });
-        const groups: { id: string; label: string }[] = [];
-        for (const c of columns)
-          if (!groups.some((g) => g.id === c.group)) {
-            const pattern = s.columns?.[c.group];
-            groups.push({ id: c.group, label: pattern ? groupName(pattern) : c.label });
-          }
-        lists.push({
-          id: s.name,
-          label: s.label,
-          columns,
-          groups,
-          rows: flat.map((r) =>
-            r
-              ? {
-                  cells: columns.map((c) => cellText(r[c.key], leaf(c.key), display)),
-                  full: columns.map((c) => fullText(r[c.key])),
-                }
-              : { cells: [], bad: true },
-          ),
-        });
-      } else
+      if (isRecordList(v)) lists.push(recordList(s.name, s.label, v, s.columns, display));
+      else
         scalars.push({
           id: s.name,
           label: s.label,
           value: v.map((x) => formatValue(x, leaf(s.name), display)).join(', '),
         });
     } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(flattenOutputs(v)))
-        scalars.push({
-          id: `${s.name}.${k}`,
-          label: `${s.label}, ${RAY_COLUMN[k] ?? k}`,
-          value: formatValue(x, leaf(s.name), display),
-          full: fullText(x),
-        });
+      // An object output: a list of records in it becomes a table of its own, other keys rows, each under its
+      // head from the spec's columns (else the label and the key in words).
+      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+        const head = headFrom(s.columns, k)?.head;
+        if (Array.isArray(x) && isRecordList(x)) {
+          lists.push(recordList(`${s.name}.${k}`, head ?? `${s.label}, ${wordsOfName(k)}`, x, s.columns, display));
+          continue;
+        }
+        const flat = x !== null && typeof x === 'object' && !Array.isArray(x) ? flattenOutputs(x) : { '': x };
+        for (const [sub, y] of Object.entries(flat)) {
+          const key = sub ? `${k}.${sub}` : k;
+          scalars.push({
+            id: `${s.name}.${key}`,
+            label: headFrom(s.columns, key)?.head ?? `${s.label}, ${RAY_COLUMN[key] ?? wordsOfName(key)}`,
+            value: formatValue(y, leaf(s.name), display),
+            full: fullText(y),
+          });
+        }
+      }
     } else
       scalars.push({ id: s.name, label: s.label, value: formatValue(v, leaf(s.name), display), full: fullText(v) });
   }
