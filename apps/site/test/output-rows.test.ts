@@ -124,4 +124,23 @@ describe('output rows', () => {
     expect(r.lists[0].label).toBe('Fit, rows');
     expect(r.lists[0].rows[0].cells).toEqual(['a', '4 points (plotted)']);
   });
+
+  it("a type without a solution ('-') in some rows marks its columns there and is no column of its own", () => {
+    const specs: OutputSpec[] = [
+      { name: 'rows', label: 'Rows', columns: { 'interactions.*.thetaDeg': '{1} θ (deg)' } },
+    ];
+    const out = {
+      rows: [
+        { wavelength1Nm: 800, interactions: { ooe: { thetaDeg: 49.768 }, eoe: '-' } },
+        { wavelength1Nm: 1064, interactions: { ooe: '-', eoe: '-' } },
+      ],
+    };
+    const r = otherOutputs(out, specs, new Set(), display);
+    // eoe has no solution in any row: its one column of marks says so
+    expect(r.lists[0].columns.map((c) => c.label)).toEqual(['wavelength 1 (nm)', 'ooe θ (deg)', 'eoe']);
+    expect(r.lists[0].rows.map((x) => x.cells)).toEqual([
+      ['800.000', '49.768', '—'],
+      ['1064.000', '—', '—'],
+    ]);
+  });
 });

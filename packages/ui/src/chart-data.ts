@@ -83,6 +83,20 @@ export function chartCsv(lines: readonly ChartLine[], x: ChartAxis, y: ChartAxis
   return `${out.join('\n')}\n`;
 }
 
+/**
+ * A domain Plot can draw ticks for: a single value (one point, or a flat line) is widened by 1 % each way (by
+ * 1 around zero; by a factor 1.1 on a log axis), so the axis reads in the value's own precision and not with
+ * the six decimals d3 gives an empty span. Any other domain is returned as it is.
+ */
+export function drawableDomain(d: readonly [number, number] | null, log = false): [number, number] | null {
+  if (!d || d[0] !== d[1]) return d ? [d[0], d[1]] : null;
+  const v = d[0];
+  if (log) return [v / 1.1, v * 1.1];
+  // 1 % of a subnormal value can round to 0: then 1, as around zero.
+  const pad = Math.abs(v) * 0.01 || 1;
+  return [v - pad, v + pad];
+}
+
 /** Full x extent of the lines. */
 export function xExtent(lines: readonly ChartLine[], log = false): [number, number] | null {
   let lo = Number.POSITIVE_INFINITY;

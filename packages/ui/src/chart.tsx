@@ -9,6 +9,7 @@ import {
   chartColumns,
   chartCsv,
   chartRows,
+  drawableDomain,
   type PlotScale,
   selectionWindow,
   xExtent,
@@ -99,6 +100,9 @@ function extentOf(columns: readonly { x: Float64Array; y: Float64Array }[], k: '
  */
 const SUB = 20;
 
+/** Radius of the ring that marks a lone point, 2.5 px (in path units). */
+const DOT = 2.5 * SUB;
+
 /**
  * One <path> per line (the palette colour of its index), with the presentation of Plot's line mark
  * (round joins and caps, no fill) and its accessible label "line".
@@ -121,21 +125,25 @@ function linesGroup(
   columns.forEach((c, i) => {
     const n = c.x.length;
     if (n === 0) return;
-    // Each run between gaps is a subpath; a run of a single point closes on itself (as in Plot's line): the
-    // round caps draw it as a dot.
+    // Each run between gaps is a subpath; a run of a single point is drawn as a small ring (a dot of the line's
+    // width would be lost on the grid).
     let d = '';
     let b = 0;
     let start = 0;
+    const px = (j: number) => Math.round(sx(c.x[j]) * SUB);
+    const py = (j: number) => Math.round(sy(c.y[j]) * SUB);
+    const ring = (j: number) =>
+      `M${px(j) - DOT},${py(j)}a${DOT},${DOT} 0 1,0 ${2 * DOT},0a${DOT},${DOT} 0 1,0 ${-2 * DOT},0`;
     for (let j = 0; j < n; j++) {
       const fresh = j === 0 || j === c.breaks[b];
       if (fresh && j > 0) {
         b++;
-        if (j - start === 1) d += 'Z';
+        if (j - start === 1) d += ring(start);
         start = j;
       }
-      d += `${fresh ? 'M' : 'L'}${Math.round(sx(c.x[j]) * SUB)},${Math.round(sy(c.y[j]) * SUB)}`;
+      if (!(fresh && (j + 1 === n || j + 1 === c.breaks[b]))) d += `${fresh ? 'M' : 'L'}${px(j)},${py(j)}`;
     }
-    if (n - start === 1) d += 'Z';
+    if (n - start === 1) d += ring(start);
     const path = document.createElementNS(SVG_NS, 'path');
     path.setAttribute('stroke', CHART_PALETTE[i % CHART_PALETTE.length]);
     path.setAttribute('d', d);
@@ -180,8 +188,8 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
       const t0 = performance.now();
       const labels = stable.map((l) => l.label);
       // The scales span the drawn points (x: the zoom window when zoomed); Plot makes y nice.
-      const xd = window ?? extentOf(columns, 'x');
-      const yd = extentOf(columns, 'y');
+      const xd = window ?? drawableDomain(extentOf(columns, 'x'), xa.log);
+      const yd = drawableDomain(extentOf(columns, 'y'), ya.log);
       const yType = ya.log ? 'log' : 'linear';
       // The same frame (size, axes, series, no tooltip) keeps its SVG: only the lines are replaced and, when a
       // domain changed, the ticks, tick labels and grid lines of that axis are moved in place (chart-axes.ts).
@@ -197,11 +205,8 @@ export function Chart({ title, x, y, lines, height = 300, filename, onDrawn }: C
         f.xa === xa &&
         f.ya === ya &&
         f.labels === labels.join('\n') &&
-        // A one-value domain (a single point) is left to Plot.
         xd &&
-        yd &&
-        xd[0] < xd[1] &&
-        yd[0] < yd[1]
+        yd
       ) {
         // Plot's scales for the new domains: x as given, y made nice as Plot does (d3's nice()).
         const xs = sameNumbers(f.xDomain, xd) ? f.xs : f.xs.copy().domain(xd);

@@ -7,6 +7,7 @@ import {
   chartColumns,
   chartCsv,
   chartRows,
+  drawableDomain,
   MAX_ZOOM_IN,
   selectionWindow,
   xExtent,
@@ -107,6 +108,22 @@ describe('chart data', () => {
     expect(chartColumns(line, x, y, [3.5, 7]).breaks).toEqual([2]);
     // the CSV leaves gap markers out
     expect(chartCsv([line], x, y).trim().split('\n').slice(1)).toEqual(['g,1,1', 'g,4,4', 'g,5,5', 'g,7,7']);
+  });
+
+  it('a one-value domain is widened so that it has ticks; any other domain is kept', () => {
+    expect(drawableDomain([800, 800])).toEqual([792, 808]);
+    expect(drawableDomain([-2, -2])).toEqual([-2.02, -1.98]);
+    expect(drawableDomain([0, 0])).toEqual([-1, 1]);
+    expect(drawableDomain([10, 10], true)).toEqual([10 / 1.1, 11]);
+    expect(drawableDomain([1, 3])).toEqual([1, 3]);
+    expect(drawableDomain(null)).toBeNull();
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (v) => {
+        const [lo, hi] = drawableDomain([v, v]) ?? [0, 0];
+        expect(lo).toBeLessThan(v);
+        expect(hi).toBeGreaterThan(v);
+      }),
+    );
   });
 
   it('writes CSV with units in the header and quotes labels with commas', () => {

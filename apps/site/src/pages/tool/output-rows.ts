@@ -166,7 +166,17 @@ function recordList(
   display: Display,
 ): ListTable {
   const flat = v.map((r) => (typeof r === 'object' && r !== null ? flattenOutputs(r) : null));
-  const keys = [...new Set(flat.flatMap((r) => (r ? Object.keys(r) : [])))];
+  const all = [...new Set(flat.flatMap((r) => (r ? Object.keys(r) : [])))];
+  // A field that is an object in some rows and a marker in others (a type without a solution: '-') is no
+  // column of its own: its marker fills the columns of its fields in those rows.
+  const markers = all.filter((k) => all.some((o) => o.startsWith(`${k}.`)));
+  const keys = all.filter((k) => !markers.includes(k));
+  const markerOf = (key: string) => markers.find((m) => key.startsWith(`${m}.`));
+  const cell = (r: Record<string, unknown>, key: string) => {
+    if (key in r) return r[key];
+    const m = markerOf(key);
+    return m === undefined ? undefined : r[m];
+  };
   const columns: ListColumn[] = keys.map((k) => {
     const h = headFrom(heads, k);
     return { key: k, label: h?.head ?? wordsOfName(leaf(k)), group: h?.group ?? k };
@@ -185,8 +195,8 @@ function recordList(
     rows: flat.map((r) =>
       r
         ? {
-            cells: columns.map((c) => cellText(r[c.key], leaf(c.key), display)),
-            full: columns.map((c) => fullText(r[c.key])),
+            cells: columns.map((c) => cellText(cell(r, c.key), leaf(c.key), display)),
+            full: columns.map((c) => fullText(cell(r, c.key))),
           }
         : { cells: [], bad: true },
     ),
