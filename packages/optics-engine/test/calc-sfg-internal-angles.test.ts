@@ -38,6 +38,10 @@ describe('sfg-internal-angles', () => {
 
   it('needs a uniaxial crystal and wavelengths in range', () => {
     expect(() => runCalculator('sfg-internal-angles', { material: 'LBO_KK2018' }, ctx)).toThrow(PhysicsError);
+    // the message names the crystal, what it is and where biaxial crystals are solved
+    expect(() => runCalculator('sfg-internal-angles', { material: 'LBO_KK2018' }, ctx)).toThrow(
+      /^Noncollinear SFG needs a uniaxial crystal; .+ is biaxial: the Phase matching tool \(phase-matching\)/,
+    );
     expect(() => run({ wavelength1Nm: 6000 })).toThrow('Wavelength out of bounds!');
   });
 });

@@ -1,4 +1,6 @@
 /** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
+
+import { PhysicsError } from '../errors.js';
 import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
 import { nmToUm } from '../units.js';
 import type { InputSpec, OutputSpec, Series } from './spec.js';
@@ -74,6 +76,20 @@ export function byRay<T>(m: CompiledMaterial, f: (axis: CompiledAxis) => T): Par
   const out: Partial<Record<RayKey, T>> = {};
   for (const axis of m.axes) out[axis.key] = f(axis);
   return out;
+}
+
+/**
+ * Refuses a crystal that is not uniaxial for a calculator that needs one (`what` names the calculation), saying
+ * what the material is and where its kind is handled.
+ */
+export function requireUniaxial(m: CompiledMaterial, what: string): void {
+  if (m.axes.length === 2) return;
+  const name = m.material.name || m.material.key;
+  const kind =
+    m.axes.length === 3
+      ? 'is biaxial: the Phase matching tool (phase-matching) solves biaxial crystals in their principal planes'
+      : 'is isotropic: it has no birefringence to phase-match with (for orientation-patterned crystals, Quasi-phase matching)';
+  throw new PhysicsError('needs-uniaxial', `${what} needs a uniaxial crystal; ${name} ${kind}`, 'material');
 }
 
 /** Wavelength in um after checking it lies in the material's range. */

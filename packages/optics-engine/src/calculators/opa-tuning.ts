@@ -2,7 +2,7 @@ import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
 import { degToRad } from '../units.js';
-import { linspace, materialInput, temperatureInput, wavelengthUmIn } from './common.js';
+import { linspace, materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
 export interface Inputs {
@@ -23,7 +23,7 @@ const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
 
 function checkInputs(inp: Inputs): void {
   const m = inp.material;
-  if (m.axes.length !== 2) throw new PhysicsError('needs-uniaxial', 'opa-tuning needs a uniaxial crystal', 'material');
+  requireUniaxial(m, 'OPA tuning');
   if (!(inp.signalNm > inp.pumpNm))
     throw new PhysicsError(
       'no-wavelength-triple',

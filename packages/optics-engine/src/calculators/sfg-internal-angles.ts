@@ -1,9 +1,8 @@
-import { PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { noncollinearSfg, phaseMatchedCuts } from '../nonlinear/noncollinear.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, INDEX_PRECISION, materialInput, temperatureInput } from './common.js';
+import { angleInput, INDEX_PRECISION, materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -85,8 +84,7 @@ export const sfgInternalAngles = defineCalculator({
   ],
   compute(inp: Inputs) {
     const m = inp.material;
-    if (m.axes.length !== 2)
-      throw new PhysicsError('needs-uniaxial', 'Noncollinear SFG needs a uniaxial crystal', 'material');
+    requireUniaxial(m, 'Noncollinear SFG');
     const nm = resolveTriple(inp);
     const um = tripleUmIn(m, nm);
     const no = um.map((x) => m.axes[0].n(x)) as [number, number, number];

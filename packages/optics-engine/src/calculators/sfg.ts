@@ -4,7 +4,7 @@ import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
-import { materialInput, temperatureInput, withWaveColumns } from './common.js';
+import { materialInput, requireUniaxial, temperatureInput, withWaveColumns } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator } from './spec.js';
@@ -57,7 +57,7 @@ export const sfg = defineCalculator({
   references: PHASE_MATCHING_REFERENCES,
   compute(inp: Inputs) {
     const m = inp.material;
-    if (m.axes.length !== 2) throw new PhysicsError('needs-uniaxial', 'SFG needs a uniaxial crystal', 'material');
+    requireUniaxial(m, 'SFG');
     const nm = resolveTriple(inp);
     const um = tripleUmIn(m, nm);
     const interactions = solveInteractions(m, um, { types: panelsOf(m), lengthMm: inp.lengthMm }).filter(
