@@ -143,4 +143,11 @@ describe('output rows', () => {
       ['1064.000', '—', '—'],
     ]);
   });
+
+  it("a list whose every row has no result ('-') is still a table of marked rows, not a dash", () => {
+    const specs: OutputSpec[] = [{ name: 'rows', label: 'Results per row' }];
+    const r = otherOutputs({ rows: ['-', '-'] }, specs, new Set(), display);
+    expect(r.scalars).toEqual([]);
+    expect(r.lists[0].rows.map((x) => x.bad)).toEqual([true, true]);
+  });
 });

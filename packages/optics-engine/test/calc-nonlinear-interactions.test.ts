@@ -68,6 +68,21 @@ describe('nonlinear-interactions', () => {
     expect(series?.[1].lines.map((l) => l.label)).toContain('ooe wave 3');
   });
 
+  it('a type that phase-matches in no row has no line in either chart', () => {
+    // BBO: SHG of 420 and 440 nm phase-matches type I (ooe, near the type I limit of about 410 nm) but not
+    // type II, whose shortest SHG fundamental is near 475 nm; neither chart lists eoe or oee.
+    const { outputs, series } = run({ wavelengthsANm: [420, 440], wavelengthsBNm: [420, 440] }, true);
+    for (const r of outputs.rows as { interactions: Record<string, unknown> }[]) {
+      expect(r.interactions.ooe).not.toBe('-');
+      expect([r.interactions.eoe, r.interactions.oee]).toEqual(['-', '-']);
+    }
+    for (const s of series ?? []) {
+      expect(s.lines.every((l) => l.x.length > 0)).toBe(true);
+      expect(s.lines.some((l) => /^(eoe|oee)/.test(l.label))).toBe(false);
+    }
+    expect(series?.[0].lines.map((l) => l.label)).toEqual(['ooe']);
+  });
+
   it('biaxial crystals list all six types of the chosen plane', () => {
     const { outputs } = run({ material: 'LBO_KK2018', plane: 'XY', wavelengthsANm: [1064], wavelengthsBNm: [1064] });
     expect(Object.keys(first(outputs).interactions)).toHaveLength(6);

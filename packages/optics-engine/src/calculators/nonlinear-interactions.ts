@@ -270,6 +270,8 @@ export const nonlinearInteractions = defineCalculator({
       y: { label: 'Angle', unit: 'deg' },
       lines: types.map((t) => line(t, (c) => c.angleDeg)),
     };
-    return [first, { ...second, lines: second.lines.filter((l) => l.x.length > 0) }];
+    // A type that phase-matches in no row has no line (and no legend entry).
+    const drawn = (s: Series): Series => ({ ...s, lines: s.lines.filter((l) => l.x.length > 0) });
+    return [drawn(first), drawn(second)];
   },
 });

@@ -69,6 +69,8 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   if (result && !result.error) lastGood.current = result;
   const shownOutputs = result?.error ? lastGood.current?.outputs : result?.outputs;
   const plots = result?.error ? lastGood.current : result;
+  // A chart without any point (a type list where nothing phase-matches) is not drawn as an empty frame.
+  const drawnSeries = (plots?.series ?? []).filter((s) => s.lines.some((l) => l.x.length > 0));
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
   const errorText = result?.error
@@ -250,10 +252,10 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
               />
             </Panel>
           </div>
-          {plots && ((plots.series?.length ?? 0) > 0 || (plots.maps?.length ?? 0) > 0) && (
+          {plots && (drawnSeries.length > 0 || (plots.maps?.length ?? 0) > 0) && (
             <section className={`tool-plots${plots !== result ? ' stale' : ''}`} aria-label="Plots">
               {plots !== result && <p className="ot-hint">Plots of the last valid inputs; correct the marked field.</p>}
-              {(plots.series ?? []).map((s) => (
+              {drawnSeries.map((s) => (
                 <Chart
                   key={s.id}
                   title={s.title}
@@ -276,6 +278,9 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
                 />
               ))}
             </section>
+          )}
+          {plots && drawnSeries.length === 0 && (plots.series?.length ?? 0) > 0 && (plots.maps?.length ?? 0) === 0 && (
+            <p className="ot-hint">No plot: nothing to draw for these inputs.</p>
           )}
           {result.seriesError && <Alert tone="warn">{result.seriesError.message}</Alert>}
           {(spec.id === 'refractive-index' || spec.id === 'dispersion') && (

@@ -152,7 +152,9 @@ const groupName = (head: string) =>
 const cellText = (v: unknown, name: string, display: Display): string =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? '' : v === '-' ? '—' : formatValue(v, name, display);
 
-const isRecordList = (v: readonly unknown[]): boolean => v.some((r) => typeof r === 'object' && r !== null);
+/** A list of records: some entry is an object, or every entry is the '-' of a row without a result. */
+const isRecordList = (v: readonly unknown[]): boolean =>
+  v.some((r) => typeof r === 'object' && r !== null) || (v.length > 0 && v.every((r) => r === '-'));
 
 /**
  * A list of records (PMangles rows, diffraction orders, loci) as a table: columns under the spec's human heads;
