@@ -102,7 +102,7 @@ describe('material editor', () => {
     await s.page.locator('.cm-content').getByText(`"${KEY}"`).first().waitFor();
     const good = glass(KEY, 0.75);
     const { type: _dropped, ...noType } = good;
-    const badFormula = { ...good, parameters: [{ ...good.parameters[0], formula: 11 }] };
+    const badFormula = { ...good, parameters: [{ ...good.parameters[0], formula: 12 }] };
     // A Sellmeier pole at 1 um (C1 = 1) inside 0.21-6.7 um: the index is not finite there.
     const pole = {
       ...good,
