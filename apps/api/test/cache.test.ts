@@ -31,6 +31,27 @@ describe('response cache', () => {
     expect(builds).toBe(2);
   });
 
+  it('concurrent misses of one key share one build (and its compression)', async () => {
+    const cache = new ResponseCache('trust');
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return { n: builds };
+    };
+    const got = await Promise.all(
+      Array.from({ length: 20 }, () => cache.get(ctx.database.db, 'materials', 'k', build)),
+    );
+    expect(builds).toBe(1);
+    for (const g of got) expect(g).toBe(got[0]);
+    // After an invalidation a miss builds again rather than joining the old build.
+    const old = cache.get(ctx.database.db, 'materials', 'k2', build);
+    cache.invalidate('materials');
+    const fresh = cache.get(ctx.database.db, 'materials', 'k2', build);
+    expect(await fresh).not.toBe(await old);
+    expect(builds).toBe(3);
+  });
+
   it('check mode: a revision bump by another process rebuilds the entry', async () => {
     const cache = new ResponseCache('check');
     let builds = 0;
