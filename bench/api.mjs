@@ -10,8 +10,9 @@
 // process's CPU share (autocannon runs here): with ~250 kB bodies autocannon turns every response
 // body into a string (its PipelinedRequestsQueue.addBody), so on a 2-core machine the client, not the
 // server, is usually the limit; the server's CPU per request is the figure the route controls.
-// BENCH_DISCARD_BODIES=1 makes autocannon count the body bytes without building that string (a
-// measurement of the server and loopback alone; it replaces a method of autocannon's client).
+// So the rows with targets count each body's bytes without building that string (a measurement of the
+// server and loopback: it replaces one method of autocannon's client, discardBodies below); one more row,
+// without a target, keeps autocannon's own client to show how far the client alone limits the figure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,6 @@ import { requireBuiltApi, startServer } from './_server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
-const DISCARD_BODIES = process.env.BENCH_DISCARD_BODIES === '1';
 /** What Chromium sends on fetch() over http (brotli and zstd only over https in some browsers). */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -48,12 +48,12 @@ function cpuMsOf(pid) {
 /** autocannon's client keeps each response body as a string; this keeps only the byte count. */
 const discardBodies = (client) => {
   if (typeof client.pipelinedRequests?.addBody !== 'function')
-    throw new Error('BENCH_DISCARD_BODIES: this autocannon has no pipelinedRequests.addBody');
+    throw new Error('bench/api.mjs: this autocannon has no pipelinedRequests.addBody to replace');
   client.pipelinedRequests.addBody = () => {};
 };
 
-async function measure(name, opts, serverPid) {
-  const run = { ...opts, connections: CONNECTIONS, ...(DISCARD_BODIES ? { setupClient: discardBodies } : {}) };
+async function measure(name, opts, serverPid, keepBodies = false) {
+  const run = { ...opts, connections: CONNECTIONS, ...(keepBodies ? {} : { setupClient: discardBodies }) };
   // A short warm-up fills caches and JIT before the measured run.
   await autocannon({ ...run, duration: 2 });
   const server0 = cpuMsOf(serverPid);
@@ -97,6 +97,12 @@ async function benchDatabase(label, env) {
         `${label}: GET /api/materials (browser)`,
         { url: `${server.url}/api/materials`, headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
         pid,
+      ),
+      await measure(
+        `${label}: GET /api/materials (client keeps bodies)`,
+        { url: `${server.url}/api/materials` },
+        pid,
+        true,
       ),
       // Many clients behind a trusted proxy (TRUST_PROXY=loopback): one address would meet the
       // per-address write limits (issue 18) within the first second.
@@ -159,7 +165,7 @@ for (const r of rows) {
 if (process.argv.includes('--json')) console.log(JSON.stringify(rows));
 else {
   console.log(
-    `\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per row, loopback${DISCARD_BODIES ? ', bodies counted, not kept' : ''}`,
+    `\nAPI bench: ${CONNECTIONS} connections, ${DURATION_S} s per row, loopback; bodies counted, not kept, except in the row that says so`,
   );
   console.log(
     `${'case'.padEnd(46)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'kB/req'.padStart(7)} ${'server µs/req'.padStart(14)} ${'bench CPU %'.padStart(12)}`,
