@@ -201,3 +201,23 @@ export const JPEG_HEAD = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00,
   0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9,
 ]);
+
+/**
+ * A glass for material-route tests: fused silica, Malitson (1965) Sellmeier in refractiveindex.info formula 1
+ * (coefficients as listed there), with `extra` fields over it.
+ */
+export const malitsonGlass = (key: string, extra: Record<string, unknown> = {}) => ({
+  key,
+  type: 'glass',
+  name: `Test glass ${key}`,
+  NumberOfAxis: 0,
+  parameters: [
+    {
+      wl_n_range: { min: 0.21, max: 6.7 },
+      formula: 1,
+      n_defined: true,
+      sellmeier_coeffs: [0, 0.6961663, 0.0684043, 0.4079426, 0.1162414, 0.8974794, 9.896161],
+    },
+  ],
+  ...extra,
+});

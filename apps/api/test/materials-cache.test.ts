@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { preferredCoding } from '../src/http/encoding.js';
-import { adminHeader, appPerFile } from './helpers.js';
+import { adminHeader, appPerFile, malitsonGlass } from './helpers.js';
 
 const ctx = appPerFile();
 const admin = adminHeader();
@@ -119,22 +119,7 @@ describe('GET /api/materials in every coding', () => {
   });
 });
 
-// Fused silica, Malitson (1965) Sellmeier in refractiveindex.info formula 1 (as in materials.test.ts).
-const material = (key: string, info: string) => ({
-  key,
-  type: 'glass',
-  name: `Cache test ${key}`,
-  info,
-  NumberOfAxis: 0,
-  parameters: [
-    {
-      wl_n_range: { min: 0.21, max: 6.7 },
-      formula: 1,
-      n_defined: true,
-      sellmeier_coeffs: [0, 0.6961663, 0.0684043, 0.4079426, 0.1162414, 0.8974794, 9.896161],
-    },
-  ],
-});
+const material = (key: string, info: string) => malitsonGlass(key, { name: `Cache test ${key}`, info });
 
 /**
  * Every write path of the materials changes what GET /api/materials sends in every coding at once:

@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { adminHeader, appPerFile } from './helpers.js';
+import { adminHeader, appPerFile, malitsonGlass } from './helpers.js';
 
-// Fused silica, Malitson (1965) Sellmeier in refractiveindex.info formula 1 (coefficients as listed there).
-const silica = () => ({
-  key: 'test_silica',
-  alias: ['TS'],
-  type: 'glass',
-  name: 'Test silica',
-  info: 'Malitson 1965',
-  NumberOfAxis: 0,
-  parameters: [
-    {
-      wl_n_range: { min: 0.21, max: 6.7 },
-      formula: 1,
-      n_defined: true,
-      sellmeier_coeffs: [0, 0.6961663, 0.0684043, 0.4079426, 0.1162414, 0.8974794, 9.896161],
-    },
-  ],
-  n2_wl: [1.03],
-  n2_o: [2.2e-20],
-});
+const silica = () =>
+  malitsonGlass('test_silica', {
+    alias: ['TS'],
+    name: 'Test silica',
+    info: 'Malitson 1965',
+    n2_wl: [1.03],
+    n2_o: [2.2e-20],
+  });
 
 const ctx = appPerFile();
 
