@@ -29,6 +29,33 @@ describe('catalogue routes', () => {
     expect(JSON.parse(plain.body).pages.length).toBe(3576);
   });
 
+  it('each coding of the index and of a book chunk has its own ETag, either revalidates; a chunk is unpacked for a client without gzip', async () => {
+    const gz = await ctx.app.inject({ url: '/api/materials/index', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await ctx.app.inject('/api/materials/index');
+    const etag = String(plain.headers.etag);
+    // Two representations, two validators: the gzip's is the plain one with -gzip inside the quotes.
+    expect(gz.headers.etag).toBe(`${etag.slice(0, -1)}-gzip"`);
+    for (const known of [etag, String(gz.headers.etag)])
+      for (const coding of ['gzip', 'identity']) {
+        const r = await ctx.app.inject({
+          url: '/api/materials/index',
+          headers: { 'if-none-match': known, 'accept-encoding': coding },
+        });
+        expect(r.statusCode).toBe(304);
+      }
+    // gzip;q=0 refuses gzip: the plain text
+    const refused = await ctx.app.inject({ url: '/api/materials/index', headers: { 'accept-encoding': 'gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const chunkGz = await ctx.app.inject({
+      url: '/api/materials/chunk/main/SiO2',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const chunkPlain = await ctx.app.inject('/api/materials/chunk/main/SiO2');
+    expect(chunkGz.headers['content-encoding']).toBe('gzip');
+    expect(chunkPlain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(chunkPlain.body)).toEqual(JSON.parse(gunzipSync(chunkGz.rawPayload).toString('utf8')));
+  });
+
   it('GET /api/materials/{address} with the address percent-encoded', async () => {
     const r = await ctx.app.inject(`/api/materials/${enc('specs/SCHOTT-optical/N-BK7')}`);
     expect(r.statusCode).toBe(200);

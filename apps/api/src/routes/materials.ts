@@ -9,13 +9,14 @@
  * whose key is a catalogue address overrides that page, and deleting it (or POST
  * /api/materials/restore/{key}) restores the page; restore also resets an edited curated material.
  */
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { builtinMaterials, hasN2, type Material, materialIssues } from '@optics-toolbox/optics-engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
-import { bumpRevision, sendCached } from '../db/revisions.js';
+import { bumpRevision, codedEtag, sendCached } from '../db/revisions.js';
+import { preferredCoding } from '../http/encoding.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
 import { anyObject } from '../http/schemas.js';
 import { type CatalogueFiles, catalogueFiles } from '../materials/catalogue.js';
@@ -27,20 +28,28 @@ const keyParam = {
   required: ['key'],
 } as const;
 
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-
-/** Sends JSON text (or its gzip) with an ETag and Cache-Control; 304 when the client has it. */
+/**
+ * Sends JSON text (or its gzip) with an ETag and Cache-Control; 304 when the client has either variant. The
+ * gzip carries the ETag with `-gzip` inside the quotes (two representations, two validators), as the cached
+ * lists do. A body kept only as gzip (a catalogue chunk) is unpacked for the rare client that refuses gzip.
+ */
 function sendFile(
   request: FastifyRequest,
   reply: FastifyReply,
   body: { text?: string; gzip: Buffer; etag: string },
   cacheControl: string,
 ) {
-  reply.header('ETag', body.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
+  const coding = preferredCoding(request.headers['accept-encoding'], ['gzip']);
+  const gzipEtag = codedEtag(body.etag, 'gzip');
+  reply
+    .header('ETag', coding === 'gzip' ? gzipEtag : body.etag)
+    .header('Cache-Control', cacheControl)
+    .header('Vary', 'Accept-Encoding');
+  const known = request.headers['if-none-match'];
+  if (known === body.etag || known === gzipEtag) return reply.status(304).send();
   reply.type('application/json; charset=utf-8');
-  if (acceptsGzip(request) || body.text === undefined) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
-  return reply.send(body.text);
+  if (coding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  return reply.send(body.text ?? gunzipSync(body.gzip));
 }
 
 let shared: CatalogueFiles | undefined;
