@@ -6,6 +6,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ListTable } from './output-rows.js';
 
+/** A cell that shows a number (or nothing, or the dash of a missing value). */
+const isNumberCell = (cell: string): boolean =>
+  cell === '' || cell === '—' || /^[-+−]?[\d.,\s]+(e[-+]?\d+)?$/i.test(cell);
+
 /** Columns shown at first: every group while they fit this many columns, else the first groups that do. */
 const FIRST_COLUMNS = 12;
 
@@ -30,6 +34,17 @@ export function ListTableView({ table }: { table: ListTable }) {
     [table.columns, shown],
   );
   const chooser = table.groups.length > 1 && table.columns.length > FIRST_COLUMNS;
+  // Columns of words (a type, a locus, the planes it crosses) are aligned left; numbers stay right-aligned.
+  const textColumns = useMemo(() => {
+    const text = new Set<number>();
+    for (const r of table.rows) {
+      if (r.bad) continue;
+      r.cells.forEach((cell, i) => {
+        if (!isNumberCell(cell)) text.add(i);
+      });
+    }
+    return text;
+  }, [table.rows]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measured when the visible columns change.
   useEffect(() => {
     const el = wrap.current;
@@ -92,7 +107,7 @@ export function ListTableView({ table }: { table: ListTable }) {
           <thead>
             <tr>
               {columns.map((c) => (
-                <th scope="col" key={c.key}>
+                <th scope="col" key={c.key} className={textColumns.has(c.i) ? 'ot-text' : undefined}>
                   {c.label}
                 </th>
               ))}
@@ -112,7 +127,7 @@ export function ListTableView({ table }: { table: ListTable }) {
                 <tr key={i}>
                   {columns.map((c) => (
                     <td
-                      className="ot-value"
+                      className={textColumns.has(c.i) ? 'ot-value ot-text' : 'ot-value'}
                       key={c.key}
                       data-output={`${table.id}.${i}.${c.key}`}
                       data-full={r.full?.[c.i]}
