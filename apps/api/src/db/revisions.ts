@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CompiledQuery, type Kysely } from 'kysely';
-import { preferredCoding, type StoredCoding } from '../http/encoding.js';
+import { sendEncoded } from '../http/encoding.js';
 import { etagOf } from '../images/etag.js';
 import type { Database } from './schema.js';
 
@@ -41,27 +41,17 @@ export interface CachedBody {
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** The ETag of a coded variant: the identity ETag with the coding inside the quotes. */
-export const codedEtag = (etag: string, coding: StoredCoding): string => `${etag.slice(0, -1)}-${coding}"`;
-
 /**
- * Sends a cached JSON body with its ETag, as brotli or gzip when the request accepts it (Vary:
- * Accept-Encoding); 304 when If-None-Match names any variant of it (they decode to the same bytes).
+ * Sends a cached JSON body with its ETag, as brotli or gzip when the request accepts it (http/encoding.ts
+ * sendEncoded); `no-cache`: clients revalidate every time.
  */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody) {
-  const available: StoredCoding[] = cached.br ? ['br', 'gzip'] : ['gzip'];
-  const coding = preferredCoding(request.headers['accept-encoding'], available);
-  const etag = coding === 'identity' ? cached.etag : codedEtag(cached.etag, coding);
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  const known = request.headers['if-none-match'];
-  if (
-    known !== undefined &&
-    (known === cached.etag || known === codedEtag(cached.etag, 'gzip') || known === codedEtag(cached.etag, 'br'))
-  )
-    return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (coding === 'identity') return reply.send(cached.body);
-  return reply.header('Content-Encoding', coding).send(coding === 'br' ? cached.br : cached.gzip);
+  return sendEncoded(
+    request,
+    reply,
+    { etag: cached.etag, identity: () => cached.body, gzip: cached.gzip, br: cached.br, codings: ['gzip', 'br'] },
+    'no-cache',
+  );
 }
 
 /** The stored variants of a JSON value: UTF-8 bytes, ETag, gzip now and brotli in the background. */

@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
 import type { AppContext } from '../context.js';
-import { bumpRevision, codedEtag, sendCached } from '../db/revisions.js';
-import { preferredCoding } from '../http/encoding.js';
+import { bumpRevision, sendCached } from '../db/revisions.js';
+import { sendEncoded } from '../http/encoding.js';
 import { badRequest, errorSchema, HttpError, notFound } from '../http/errors.js';
 import { anyObject } from '../http/schemas.js';
 import { type CatalogueFiles, catalogueFiles } from '../materials/catalogue.js';
@@ -29,28 +29,21 @@ const keyParam = {
 } as const;
 
 /**
- * Sends JSON text (or its gzip) with an ETag and Cache-Control; 304 when the client has either variant. The
- * gzip carries the ETag with `-gzip` inside the quotes (two representations, two validators), as the cached
- * lists do. A body kept only as gzip (a catalogue chunk) is unpacked for the rare client that refuses gzip.
+ * Sends a catalogue file: its JSON text, or its gzip when accepted (http/encoding.ts sendEncoded). A file kept
+ * only as gzip (a book chunk) is unpacked for the rare client that refuses gzip.
  */
-function sendFile(
+const sendFile = (
   request: FastifyRequest,
   reply: FastifyReply,
   body: { text?: string; gzip: Buffer; etag: string },
   cacheControl: string,
-) {
-  const coding = preferredCoding(request.headers['accept-encoding'], ['gzip']);
-  const gzipEtag = codedEtag(body.etag, 'gzip');
-  reply
-    .header('ETag', coding === 'gzip' ? gzipEtag : body.etag)
-    .header('Cache-Control', cacheControl)
-    .header('Vary', 'Accept-Encoding');
-  const known = request.headers['if-none-match'];
-  if (known === body.etag || known === gzipEtag) return reply.status(304).send();
-  reply.type('application/json; charset=utf-8');
-  if (coding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(body.gzip);
-  return reply.send(body.text ?? gunzipSync(body.gzip));
-}
+) =>
+  sendEncoded(
+    request,
+    reply,
+    { etag: body.etag, identity: () => body.text ?? gunzipSync(body.gzip), gzip: body.gzip, codings: ['gzip'] },
+    cacheControl,
+  );
 
 let shared: CatalogueFiles | undefined;
 
