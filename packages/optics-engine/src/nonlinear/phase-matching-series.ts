@@ -14,15 +14,6 @@ import { principalTriple } from './principal.js';
 import type { PrincipalPlane } from './types.js';
 import { phaseMatchUniaxial } from './uniaxial.js';
 
-/** A line without a trailing gap marker. */
-function trimGaps(l: { label: string; x: number[]; y: number[] }) {
-  while (l.y.length > 0 && Number.isNaN(l.y[l.y.length - 1])) {
-    l.x.pop();
-    l.y.pop();
-  }
-  return l;
-}
-
 /** Tuning curves: the phase-matching angle of each type against l1 with l2 held (l3 follows). */
 export function tuningSeries(
   m: CompiledMaterial,
@@ -40,22 +31,27 @@ export function tuningSeries(
         ? phaseMatchBiaxial(m, l1Um, l2Nm / 1000, type, opts.phiRad)
         : phaseMatchPrincipalPlane(m, l1Um, l2Nm / 1000, type, opts.plane ?? 'XY');
   const lines = types.map((type) => ({ label: type, x: [] as number[], y: [] as number[] }));
+  // Per line, the first x without a solution since its last point: a gap, marked (NaN angle) once a solution
+  // follows, so the curve is not drawn across a range where nothing phase-matches.
+  const gapAt: (number | undefined)[] = lines.map(() => undefined);
   if (l2Nm >= lo && l2Nm <= hi) {
     for (const x of linspace(lo, hi, 200)) {
       if (1 / (1 / x + 1 / l2Nm) < lo) continue;
-      for (const line of lines) {
+      lines.forEach((line, k) => {
         const a = angles(x / 1000, line.label);
         if (a.length === 0) {
-          // No solution here: a gap, so the curve is not drawn across a range where nothing phase-matches.
-          if (line.y.length > 0 && !Number.isNaN(line.y[line.y.length - 1])) {
-            line.x.push(x);
-            line.y.push(Number.NaN);
-          }
-          continue;
+          if (line.x.length > 0) gapAt[k] ??= x;
+          return;
+        }
+        const gap = gapAt[k];
+        if (gap !== undefined) {
+          line.x.push(gap);
+          line.y.push(Number.NaN);
+          gapAt[k] = undefined;
         }
         line.x.push(x);
         line.y.push((a[0] * 180) / Math.PI);
-      }
+      });
     }
   }
   return [
@@ -64,7 +60,7 @@ export function tuningSeries(
       title: `Phase-matching angle against λ1 (λ2 = ${l2Nm} nm)`,
       x: { label: 'λ1', unit: 'nm' },
       y: { label: biaxial && opts.phiRad === undefined && opts.plane === 'XY' ? 'φ' : 'θ', unit: 'deg' },
-      lines: lines.filter((l) => l.x.length > 0).map(trimGaps),
+      lines: lines.filter((l) => l.x.length > 0),
     },
   ];
 }
