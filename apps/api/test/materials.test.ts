@@ -132,6 +132,8 @@ describe('materials', () => {
     expect(body.field).toBe('parameters[0].sellmeier_coeffs');
     expect(body.message).toContain('parameters[0].sellmeier_coeffs');
     expect(body.errors[0].field).toBe('parameters[0].sellmeier_coeffs');
+    // Errors are data: the engine's code travels with the field.
+    expect(body.code).toBe('invalid-material');
     const noAxis = await ctx.app.inject({
       method: 'PUT',
       url: '/api/materials/test_silica',
@@ -147,6 +149,15 @@ describe('materials', () => {
       payload: [1, 2],
     });
     expect(notObject.statusCode).toBe(400);
+  });
+
+  it('a single n2 measurement written as numbers is stored as one-element lists (n2_wl 1.03, n2_o 2.2e-20)', async () => {
+    const one = { ...silica(), n2_wl: 1.03, n2_o: 2.2e-20 };
+    const r = await ctx.app.inject({ method: 'POST', url: '/api/materials/save/one_n2', headers: admin, payload: one });
+    expect(r.statusCode).toBeLessThan(300);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/materials' });
+    const saved = JSON.stringify(list.json()).includes('"n2_wl":[1.03]');
+    expect(saved).toBe(true);
   });
 
   it('an empty Save As name is refused with the documented message (Name cannot be empty)', async () => {

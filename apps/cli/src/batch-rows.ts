@@ -2,7 +2,14 @@
  * One batch row from its input line to its output text, shared by `toolbox batch` and its worker threads
  * (src/batch-worker.ts), so that a row gives the same bytes whichever thread computes it.
  */
-import { type CalcContext, csvCell, flattenOutputs, isEngineError, runCalculator } from '@optics-toolbox/optics-engine';
+import {
+  type CalcContext,
+  csvCell,
+  flattenOutputs,
+  isEngineError,
+  problemJson,
+  runCalculator,
+} from '@optics-toolbox/optics-engine';
 import { parseCsvLine } from './csv.js';
 import { leafValue } from './flatten.js';
 
@@ -41,7 +48,11 @@ export function runRow(
     }
   }
   try {
-    return flattenOutputs(runCalculator(id, raw, ctx).outputs);
+    const r = runCalculator(id, raw, ctx);
+    const row = flattenOutputs(r.outputs);
+    // A row's warnings: one `warnings` cell (their messages in CSV, the objects in JSON lines).
+    if (r.warnings.length > 0) row.warnings = r.warnings.map(problemJson);
+    return row;
   } catch (e) {
     if (!isEngineError(e)) throw e;
     return { error: e.message };
@@ -51,14 +62,21 @@ export function runRow(
 /** The output line of a row (with its newline): CSV cells in the order of `columns`, or one JSON object. */
 export function rowText(row: BatchRow, format: BatchFormat, columns: readonly string[] | undefined): string {
   if (format === 'jsonl') {
-    for (const k in row) row[k] = leafValue(row[k]);
+    for (const k in row) if (k !== 'warnings') row[k] = leafValue(row[k]);
     return `${JSON.stringify(row)}\n`;
   }
   const cols = columns ?? [];
   // Only the cells of the columns are turned into text (a nested output the header does not name is skipped).
   let line = '';
-  for (let i = 0; i < cols.length; i++) line += (i ? ',' : '') + csvCell(leafValue(row[cols[i]]));
+  for (let i = 0; i < cols.length; i++) line += (i ? ',' : '') + csvCell(cellValue(row, cols[i]));
   return `${line}\n`;
+}
+
+/** A CSV cell's value: a row's warnings as their messages joined by "; ", any other leaf as leafValue writes it. */
+function cellValue(row: BatchRow, column: string): unknown {
+  const v = row[column];
+  if (column === 'warnings' && Array.isArray(v)) return v.map((w) => (w as { message: string }).message).join('; ');
+  return leafValue(v);
 }
 
 /** Output text is turned into bytes in pieces of about this many characters (short-lived, young strings). */

@@ -68,8 +68,8 @@ describe('toolbox calc', () => {
     ],
     [['calc', 'nope'], /unknown calculator "nope"/],
     [['calc', 'dispersion', '--input', '{"wavelength":800}'], /unknown input "wavelength"/],
-    [['calc', 'dispersion', '--input', '{"wavelengthNm":"abc"}'], /wavelengthNm "abc" is not a number.*1 to 99999 nm/],
-    [['calc', 'dispersion', '--input', '{"wavelengthNm":0}'], /wavelengthNm 0 is out of range: allowed 1 to 99999 nm/],
+    [['calc', 'dispersion', '--input', '{"wavelengthNm":"abc"}'], /wavelengthNm "abc" is not a number.*more than 0 nm/],
+    [['calc', 'dispersion', '--input', '{"wavelengthNm":0}'], /wavelengthNm 0 is out of range: allowed more than 0 nm/],
     [['calc', 'dispersion', '--input', '{"material":"unobtainium"}'], /material "unobtainium" is not a known material/],
     [['calc', 'dispersion', '--input', '{oops'], /--input is not valid JSON/],
     // A mistyped option must not run the defaults silently.
@@ -96,7 +96,7 @@ describe('toolbox list, describe, materials', () => {
   });
   it('describes inputs with unit, default and range', async () => {
     const r = await run('describe', 'dispersion');
-    expect(r.out).toMatch(/wavelengthNm\s+nm\s+default 1030\s+1 to 99999/);
+    expect(r.out).toMatch(/wavelengthNm\s+nm\s+default 1030\s+more than 0/);
     const j = JSON.parse((await run('describe', 'dispersion', '--json')).out);
     expect(j.outputs.map((o: { name: string }) => o.name)).toContain('byRay.*.gvdFs2PerMm');
   });
@@ -141,7 +141,7 @@ describe('toolbox batch', () => {
       'byRay.o.n,byRay.o.groupIndex,byRay.o.gvdFs2PerMm,byRay.o.todFs3PerMm,byRay.o.zeroGvdNm,byRay.o.dnDtPerK,error',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^,,,,,,wavelengthNm 80 is outside/);
+    expect(lines[1]).toMatch(/^,,,,,,wavelengthNm 80 nm is outside/);
     expect(Number(lines[2].split(',')[0])).toBeCloseTo(malitsonN(0.8), 12);
     expect(Number(lines[3].split(',')[0])).toBeCloseTo(malitsonN(1.03), 12);
     expect(lines[4]).toMatch(/not a number/);
@@ -180,5 +180,51 @@ describe('the built bin', () => {
     });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout).byRay.o.gvdFs2PerMm).toBeGreaterThan(0);
+  });
+
+  it.runIf(built)('a reader that closes the pipe early (| head -1) ends the batch quietly with exit 0', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'toolbox-pipe-'));
+    const rows = ['material,wavelength1Nm', ...Array.from({ length: 4000 }, (_, i) => `BBO,${700 + (i % 400)}`)];
+    writeFileSync(join(dir, 'rows.csv'), `${rows.join('\n')}\n`);
+    // The shell's pipe into `head -1`: head exits after one line and the batch meets a closed pipe (EPIPE).
+    const r = spawnSync(
+      '/bin/bash',
+      [
+        '-c',
+        `"${process.execPath}" "${bin}" batch phase-matching --in "${join(dir, 'rows.csv')}" 2>"${join(dir, 'err.txt')}" | head -1; echo "status \${PIPESTATUS[0]}"`,
+      ],
+      { encoding: 'utf8' },
+    );
+    const [first, status] = r.stdout.trim().split('\n');
+    expect(first).toMatch(/^wavelengthsNm/);
+    expect(status).toBe('status 0');
+    expect(readFileSync(join(dir, 'err.txt'), 'utf8')).toBe('');
+  });
+});
+
+describe('warnings travel in the JSON', () => {
+  it('LBO at 19.85 °C (below Kato’s stated 20 °C) answers with a temperature-extrapolated warning', async () => {
+    const r = await run(
+      'calc',
+      'refractive-index',
+      '--input',
+      '{"material":"LBO","wavelengthNm":1064,"temperatureC":19.85}',
+    );
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out);
+    expect(out.warnings).toEqual([
+      expect.objectContaining({
+        code: 'temperature-extrapolated',
+        field: 'temperatureC',
+        value: 19.85,
+        range: { min: 20, max: 200, unit: '°C' },
+      }),
+    ]);
+    expect(out.warnings[0].message).toContain('20 to 200 °C');
+    expect(out.warnings[0]).not.toHaveProperty('template');
+  });
+  it('a result without warnings has no warnings key', async () => {
+    const r = await run('calc', 'refractive-index', '--input', '{"material":"LBO","wavelengthNm":1064}');
+    expect(JSON.parse(r.out)).not.toHaveProperty('warnings');
   });
 });

@@ -1,6 +1,6 @@
-import type { InputSpec } from '@optics-toolbox/optics-engine';
+import { InputError, type InputSpec, PhysicsError, runCalculator } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';
-import { fieldLabel, humanMessage } from '../src/pages/tool/messages.js';
+import { errorText, fieldLabel, inputOfField, problemText } from '../src/pages/tool/messages.js';
 
 const inputs: InputSpec[] = [
   { name: 'durationFs', label: 'Pulse length FWHM (fs)', kind: 'number', unit: 'fs' },
@@ -10,23 +10,58 @@ const inputs: InputSpec[] = [
   { name: 'energyUj', label: 'Pulse energy (µJ)', kind: 'number', unit: 'uJ' },
 ];
 
-describe('engine messages in the words of the page', () => {
-  it('names the visible label, never the internal key', () => {
-    expect(humanMessage('durationFs -1 is out of range: allowed more than 0 fs', inputs, 'durationFs')).toBe(
-      'Pulse length FWHM (fs) -1 is out of range: allowed more than 0 fs',
+describe('engine problems in the words of the page', () => {
+  it('an error names the visible label where its template names the input', () => {
+    const e = new InputError('out-of-range', 'durationFs', '{{durationFs}} -1 is out of range: allowed more than 0 fs');
+    expect(e.message).toBe('durationFs -1 is out of range: allowed more than 0 fs');
+    expect(errorText(e, inputs)).toBe('Pulse length FWHM (fs) -1 is out of range: allowed more than 0 fs');
+    expect(problemText({ template: '{{wavelength1Nm}} 0 is out of range; {{wavelengthNm}} too' }, inputs)).toBe(
+      'Wavelength λ₁ (nm) 0 is out of range; Wavelength (nm) too',
     );
-    const m = humanMessage('wavelength1Nm 0 is out of range; wavelengthNm too', inputs);
-    expect(m).toBe('Wavelength λ₁ (nm) 0 is out of range; Wavelength (nm) too');
+  });
+  it('a word that only looks like an input name is left alone (no guessing over the text)', () => {
+    expect(problemText({ template: 'the wavelengthNm column' }, inputs)).toBe('the wavelengthNm column');
   });
   it('nested list fields read as "Layer 1 thickness (mm)"', () => {
     expect(fieldLabel('layers[0].thicknessMm', inputs)).toBe('Layer 1 thickness (mm)');
-    expect(humanMessage('layers[0].thicknessMm 0.01 is out of range', inputs, 'layers[0].thicknessMm')).toBe(
+    expect(problemText({ template: '{{layers[0].thicknessMm}} 0.01 is out of range' }, inputs)).toBe(
       'Layer 1 thickness (mm) 0.01 is out of range',
     );
+    expect(inputOfField('layers[0].thicknessMm', ['layers'])).toBe('layers');
   });
-  it('units as on the page', () => {
-    expect(humanMessage('energyUj -1: allowed at least 0 uJ', inputs)).toBe(
-      'Pulse energy (µJ) -1: allowed at least 0 µJ',
+  it('a physics message without input names is shown as it is', () => {
+    expect(errorText(new PhysicsError('no-phase-match', 'No phase match found!'), inputs)).toBe(
+      'No phase match found!',
     );
+  });
+  it('ranges carry their units as people write them (µJ, fs²)', () => {
+    try {
+      runCalculator(
+        'pulse-broadening',
+        { durationFs: -1 },
+        {
+          material: () => {
+            throw new Error('no materials');
+          },
+        },
+      );
+      expect.unreachable();
+    } catch (e) {
+      expect((e as InputError).range).toMatchObject({ unit: 'fs' });
+    }
+    try {
+      runCalculator(
+        'pulse-intensity',
+        { energyUj: -1 },
+        {
+          material: () => {
+            throw new Error('no materials');
+          },
+        },
+      );
+      expect.unreachable();
+    } catch (e) {
+      expect((e as InputError).message).toMatch(/µJ$/);
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { unitSymbol } from './units.js';
+
 /**
  * Typed errors of the engine. An InputError names the input, the offending value and what is allowed,
  * so every face (CLI, API, page) can show it next to the field. A PhysicsError marks a computation that
@@ -51,21 +53,123 @@ export type ErrorCode =
   | 'material-not-loaded'
   | PhysicsErrorCode;
 
-export class EngineError extends Error {
+/** Codes of a warning: a result that is computed but needs the user's attention (docs/calculators.md "Warnings"). */
+export type WarningCode =
+  /** A temperature outside the material's stated range: the result is an extrapolation. */
+  | 'temperature-extrapolated'
+  /** A material without thermal data used a few kelvin from its reference: the reference index is used. */
+  | 'reference-index-used'
+  /** A chirped pulse did not fit the asked grid: more points were taken. */
+  | 'grid-widened'
+  /** A phase-matching solution whose d_eff vanishes by the crystal's symmetry. */
+  | 'deff-zero-by-symmetry'
+  /** Group index, GVD and TOD of a tabulated index come from a smooth fit to the table. */
+  | 'derived-from-table';
+
+/** What a number input allows: its bounds (`exclusiveMin`: the minimum itself is not allowed) and unit. */
+export interface AllowedRange {
+  min?: number;
+  max?: number;
+  exclusiveMin?: boolean;
+  unit?: string;
+}
+
+/**
+ * An error or a warning as data, so that no face parses a message: its stable `code`, the input it is about,
+ * the offending value and what is allowed, and the sentence. `template` is the sentence with each input written
+ * {{name}} (a dotted path for nested fields): the CLI and the API show `message` (the inputs by their contract
+ * names), a page renders the template with the labels it shows beside its fields (renderProblem).
+ */
+export interface Problem<C extends string = ErrorCode | WarningCode> {
+  code: C;
+  /** The input or field concerned (dotted path for nested fields: `layers[1].thicknessMm`), if any. */
+  field?: string;
+  /** The offending value, if there is one. */
+  value?: number | string;
+  /** What a number allows. */
+  range?: AllowedRange;
+  /** The allowed choices of an option. */
+  options?: readonly string[];
+  /** The sentence, inputs named as the CLI takes them. */
+  message: string;
+  /** The sentence with every input as {{name}}. */
+  template: string;
+}
+
+/** A warning: a result that is computed but needs the user's attention. */
+export type EngineWarning = Problem<WarningCode>;
+
+/** The details of a problem beside its code, field and sentence. */
+export interface ProblemDetails {
+  value?: number | string;
+  range?: AllowedRange;
+  options?: readonly string[];
+}
+
+/**
+ * The sentence of a template with each {{name}} replaced by nameOf(name).
+ * @example renderTemplate('{{fromNm}} must not exceed {{toNm}}', (n) => n) // 'fromNm must not exceed toNm'
+ */
+export function renderTemplate(template: string, nameOf: (name: string) => string): string {
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const open = template.indexOf('{{', i);
+    if (open < 0) return out + template.slice(i);
+    const close = template.indexOf('}}', open + 2);
+    if (close < 0) return out + template.slice(i);
+    out += template.slice(i, open) + nameOf(template.slice(open + 2, close));
+    i = close + 2;
+  }
+}
+
+const asName = (name: string): string => name;
+
+/** A problem's sentence for a face that names inputs its own way (a page: by their labels). */
+export const renderProblem = (p: Pick<Problem, 'template'>, nameOf: (name: string) => string): string =>
+  renderTemplate(p.template, nameOf);
+
+/** The problem as the CLI and the API print it: code, field, value, range, options and message (no template). */
+export function problemJson(p: Problem): Record<string, unknown> {
+  const out: Record<string, unknown> = { code: p.code };
+  if (p.field !== undefined) out.field = p.field;
+  if (p.value !== undefined) out.value = p.value;
+  if (p.range !== undefined) out.range = p.range;
+  if (p.options !== undefined) out.options = p.options;
+  out.message = p.message;
+  return out;
+}
+
+export class EngineError extends Error implements Problem<ErrorCode> {
   readonly code: ErrorCode;
   /** The input or field the error is about (dotted path for nested fields), if any. */
   readonly field?: string;
-  constructor(code: ErrorCode, message: string, field?: string) {
-    super(message);
+  readonly value?: number | string;
+  readonly range?: AllowedRange;
+  readonly options?: readonly string[];
+  /** The message with each input written {{name}}. */
+  readonly template: string;
+  /** `text` names inputs as {{name}}; `message` is it with the names as written. */
+  constructor(code: ErrorCode, text: string, field?: string, details: ProblemDetails = {}) {
+    super(renderTemplate(text, asName));
     this.name = 'EngineError';
     this.code = code;
     this.field = field;
+    this.template = text;
+    if (details.value !== undefined) this.value = details.value;
+    if (details.range !== undefined) this.range = details.range;
+    if (details.options !== undefined) this.options = details.options;
+  }
+
+  /** The error as data (docs/calculators.md "Errors"). */
+  toJSON(): Record<string, unknown> {
+    return problemJson(this);
   }
 }
 
 export class InputError extends EngineError {
-  constructor(code: ErrorCode, field: string, message: string) {
-    super(code, message, field);
+  constructor(code: ErrorCode, field: string, text: string, details?: ProblemDetails) {
+    super(code, text, field, details);
     this.name = 'InputError';
   }
 }
@@ -73,10 +177,26 @@ export class InputError extends EngineError {
 /** A physically impossible situation for valid inputs; `message` is the user-facing text of docs/product.md §8. */
 export class PhysicsError extends EngineError {
   declare readonly code: PhysicsErrorCode;
-  constructor(code: PhysicsErrorCode, message: string, field?: string) {
-    super(code, message, field);
+  constructor(code: PhysicsErrorCode, text: string, field?: string, details?: ProblemDetails) {
+    super(code, text, field, details);
     this.name = 'PhysicsError';
   }
+}
+
+/** A warning (see Problem); `text` names inputs as {{name}}. */
+export function engineWarning(
+  code: WarningCode,
+  field: string | undefined,
+  text: string,
+  details: ProblemDetails = {},
+): EngineWarning {
+  return {
+    code,
+    ...(field !== undefined ? { field } : {}),
+    ...details,
+    message: renderTemplate(text, asName),
+    template: text,
+  };
 }
 
 export const isEngineError = (e: unknown): e is EngineError => e instanceof EngineError;
@@ -86,3 +206,12 @@ export const isPhysicsError = (e: unknown): e is PhysicsError => e instanceof Ph
 
 /** Formats a number for a message without noise digits. */
 export const fmt = (x: number): string => (Number.isFinite(x) ? String(Number(x.toPrecision(10))) : String(x));
+
+/** "a to b unit", "at least a unit", ... of a range, as messages write it. */
+export function rangeWords(r: AllowedRange): string {
+  const unit = r.unit ? ` ${unitSymbol(r.unit)}` : '';
+  if (r.min !== undefined && r.max !== undefined) return `${fmt(r.min)} to ${fmt(r.max)}${unit}`;
+  if (r.min !== undefined) return `${r.exclusiveMin ? 'more than' : 'at least'} ${fmt(r.min)}${unit}`;
+  if (r.max !== undefined) return `at most ${fmt(r.max)}${unit}`;
+  return 'any number';
+}

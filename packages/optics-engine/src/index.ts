@@ -12,7 +12,14 @@ export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
 export { type CalculatorId, type CalculatorSpecOf, calculators } from './calculators/registry.js';
-export { getCalculator, type RunOptions, type RunResult, runCalculator } from './calculators/run.js';
+export {
+  collectingWarnings,
+  getCalculator,
+  type RunOptions,
+  type RunResult,
+  runCalculator,
+  runSpec,
+} from './calculators/run.js';
 export type {
   CalcContext,
   CalculatorCategory,
@@ -37,15 +44,23 @@ export type {
 } from './calculators/typed.js';
 // Shared text rules: numbers with a decimal comma, CSV cells, linked fields.
 export { csvCell } from './csv-cell.js';
-// Errors.
+// Errors and warnings as data.
 export {
+  type AllowedRange,
   EngineError,
+  type EngineWarning,
   type ErrorCode,
+  engineWarning,
   InputError,
   isEngineError,
   isPhysicsError,
   PhysicsError,
   type PhysicsErrorCode,
+  type Problem,
+  problemJson,
+  rangeWords,
+  renderProblem,
+  type WarningCode,
 } from './errors.js';
 // Light sources: spec types, validation, samples, the pump link.
 export {
@@ -100,7 +115,6 @@ export {
 } from './materials/catalogue-format.js';
 export { type CatalogueHit, searchCatalogue } from './materials/catalogue-search.js';
 export {
-  atTemperature,
   type CompiledAxis,
   type CompiledMaterial,
   compileMaterial,
@@ -133,6 +147,11 @@ export {
   parseRefractiveIndexYaml,
   type TabulatedK,
 } from './materials/import-rii.js';
+export {
+  atTemperature,
+  REFERENCE_INDEX_SPAN_K,
+  thermalAlternatives,
+} from './materials/temperature-policy.js';
 export type {
   BirefringenceType,
   CataloguePageInfo,
@@ -149,7 +168,7 @@ export type {
   ThermalTerm,
   WavelengthRangeUm,
 } from './materials/types.js';
-export { type MaterialIssue, materialIssues, validateMaterial } from './materials/validate.js';
+export { type MaterialIssue, materialIssues, normalizeMaterial, validateMaterial } from './materials/validate.js';
 // Optics: closed-form models with user quantities in, results out.
 export {
   beamRadiusMm,
@@ -233,6 +252,7 @@ export {
   SPEED_OF_LIGHT_MM_PER_FS,
   SPEED_OF_LIGHT_NM_PER_FS,
   umToNm,
+  unitSymbol,
   WAVENUMBER_PER_CM_PER_EV,
   wavenumberPerCmToNm,
 } from './units.js';

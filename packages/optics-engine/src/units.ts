@@ -14,6 +14,35 @@ export const WAVENUMBER_PER_CM_PER_EV = 8065.54429;
 /** FWHM of a Gaussian over its standard deviation, 2 sqrt(2 ln 2) (docs/product.md §9: sigma = FWHM/2.35482). */
 export const FWHM_PER_SIGMA = 2 * Math.sqrt(2 * Math.LN2);
 
+/** 0 °C in kelvin. */
+export const ZERO_CELSIUS_K = 273.15;
+/** Absolute zero in °C: the lowest temperature any input takes. */
+export const ABSOLUTE_ZERO_C = -ZERO_CELSIUS_K;
+export const celsiusToKelvin = (c: number): number => c + ZERO_CELSIUS_K;
+
+/** How a unit of the specs (ASCII, as the CLI and the API describe them) is written for people. */
+const UNIT_SYMBOLS: Readonly<Record<string, string>> = {
+  uJ: 'µJ',
+  um: 'µm',
+  'uJ/cm^2': 'µJ/cm²',
+  'fs^2': 'fs²',
+  'fs^3': 'fs³',
+  'fs^4': 'fs⁴',
+  'fs^2/mm': 'fs²/mm',
+  'fs^3/mm': 'fs³/mm',
+  'cm^-1': 'cm⁻¹',
+  'GW/cm^2': 'GW/cm²',
+  'GW/cm2': 'GW/cm²',
+  'm^2/W': 'm²/W',
+  'nm cm': 'nm·cm',
+  'mrad cm': 'mrad·cm',
+  'K cm': 'K·cm',
+  'mm mrad': 'mm·mrad',
+};
+
+/** A unit as people write it: `fs^2` -> `fs²`, `uJ` -> `µJ`; others unchanged. */
+export const unitSymbol = (unit: string): string => UNIT_SYMBOLS[unit] ?? unit;
+
 export const nmToUm = (nm: number): number => nm * 1e-3;
 export const umToNm = (um: number): number => um * 1e3;
 export const degToRad = (deg: number): number => (deg * Math.PI) / 180;

@@ -67,7 +67,30 @@ describe('b-integral', () => {
     expect(noN2.field).toBe('material');
     const i = errorOf(ID, { material: 'fused_silica', intensityGwPerCm2: -1 });
     expect(i.field).toBe('intensityGwPerCm2');
-    expect(i.message).toContain('at least 0 GW/cm^2');
+    expect(i.message).toContain('at least 0 GW/cm²');
     expect(errorOf(ID, { material: 'fused_silica', distanceMm: -1 }).field).toBe('distanceMm');
+  });
+
+  it('takes one n2 measurement written as numbers (n2_wl 1.03, n2_o 2.2e-20), not only as lists', () => {
+    const glass = {
+      key: 'one_n2_glass',
+      name: 'Glass with one n2 value',
+      type: 'glass',
+      NumberOfAxis: 0,
+      n2_wl: 1.03,
+      n2_o: 2.2e-20,
+      // Malitson's fused silica (Appl. Opt. 2, 1103 (1963)).
+      parameters: [
+        {
+          wl_n_range: { min: 0.21, max: 6.7 },
+          formula: 1,
+          sellmeier_coeffs: [0, 0.6961663, 0.0684043, 0.4079426, 0.1162414, 0.8974794, 9.896161],
+        },
+      ],
+    };
+    const out = run(ID, { material: glass, wavelengthNm: 1030, intensityGwPerCm2: 10, distanceMm: 5 });
+    // B = 2 pi n2 I L / lambda with I = 10 GW/cm^2 = 1e14 W/m^2, L = 5 mm, lambda = 1030 nm.
+    expect(out.bIntegralRad.o).toBeCloseTo((2 * Math.PI * 2.2e-20 * 1e14 * 5e-3) / 1.03e-6, 12);
+    expect(out.n2Table).toHaveLength(1);
   });
 });

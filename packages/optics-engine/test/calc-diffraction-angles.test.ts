@@ -76,8 +76,8 @@ describe('diffraction-angles', () => {
   it.each([
     [{ angleDeg: 91 }, 'angleDeg', '0 to 90 deg'],
     [{ deviationDeg: -91 }, 'deviationDeg', '-90 to 90 deg'],
-    [{ wavelengthNm: 0.5 }, 'wavelengthNm', '1 to 99999 nm'],
-    [{ wavelengthNm: 100000 }, 'wavelengthNm', '1 to 99999 nm'],
+    // No fixed ceiling: only a positive wavelength is asked for (the grating's orders bound the rest).
+    [{ wavelengthNm: 0 }, 'wavelengthNm', 'more than 0 nm'],
     [{ linesPerMm: 10000 }, 'linesPerMm', '0 to 9999'],
     [{ angleDeg: 10, deviationDeg: 5 }, 'deviationDeg', 'only one of'],
   ])('rejects %o', (raw, field, text) => {

@@ -27,7 +27,7 @@ describe('grating-calculator', () => {
   it.each([
     [{ linesPerMm: 299 }, 'linesPerMm', '300 to 9999'],
     [{ linesPerMm: 10000 }, 'linesPerMm', '300 to 9999'],
-    [{ wavelengthNm: 49 }, 'wavelengthNm', '50 to 99999 nm'],
+    [{ wavelengthNm: 0 }, 'wavelengthNm', 'more than 0 nm'],
     [{ maxAngleDeg: 91 }, 'maxAngleDeg', '0 to 90 deg'],
   ])('rejects %o naming the range', (raw, field, range) => {
     const e = errorOf(ID, raw);

@@ -72,7 +72,9 @@ describe('heterostructure', () => {
       ],
     });
     expect(e).toBeInstanceOf(PhysicsError);
-    expect(e.message).toBe('Material wavelength ranges do not overlap!');
+    // docs/product.md §8's text as the title, then each layer's range.
+    expect(e.message.startsWith('Material wavelength ranges do not overlap!')).toBe(true);
+    expect(e.message).toMatch(/layers\[0\]\.material UV_glass: \d.* nm; layers\[1\]\.material ZnSe: \d.* nm/);
   });
 
   it('names the common range when the wavelength is outside it', () => {

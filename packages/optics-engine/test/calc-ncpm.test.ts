@@ -1,7 +1,7 @@
 /** ncpm: noncritical phase matching of LBO (Kato 1994) and the structure of its solutions. */
 import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
-import { atTemperature } from '../src/materials/compile.js';
+import { atTemperature } from '../src/materials/temperature-policy.js';
 
 const lib = builtinLibrary();
 // biome-ignore lint/suspicious/noExplicitAny: test access to outputs

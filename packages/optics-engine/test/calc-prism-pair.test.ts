@@ -111,15 +111,21 @@ describe('prism-pair', () => {
   it.each([
     [{ insertion1Mm: 101 }, 'insertion1Mm', '0 to 100 mm'],
     [{ insertion2Mm: -1 }, 'insertion2Mm', '0 to 100 mm'],
-    [{ wavelengthNm: 30001 }, 'wavelengthNm', '0 to 30000 nm'],
-    [{ wavelengthNm: 0 }, 'wavelengthNm', '0 to 30000 nm'],
+    [{ wavelengthNm: 0 }, 'wavelengthNm', 'more than 0 nm'],
     [{ separationMm: -1 }, 'separationMm', 'at least 0 mm'],
     [{ angleDeg: 91, brewster: false }, 'angleDeg', '0 to 90 deg'],
-    [{ fromNm: 50 }, 'fromNm', '100 to 1773 nm'],
+    [{ fromNm: 0 }, 'fromNm', 'more than 0 nm'],
   ])('rejects %o naming the range', (raw, field, range) => {
     const e = errorOf(ID, { material: 'fused_silica', ...raw });
     expect(e).toBeInstanceOf(InputError);
     expect(e.field).toBe(field);
     expect(e.message).toContain(range);
+  });
+
+  it('a wavelength beyond the prism material is refused with the material’s range (no fixed 30 um ceiling)', () => {
+    const e = errorOf(ID, { material: 'fused_silica', wavelengthNm: 30001 });
+    expect(e.code).toBe('wavelength-out-of-range');
+    expect(e.field).toBe('wavelengthNm');
+    expect(e.range).toEqual({ min: 210, max: 6700, unit: 'nm' });
   });
 });

@@ -15,8 +15,9 @@ import { EngineError } from '../src/errors.js';
 import { createCatalogueLibrary } from '../src/materials/catalogue.js';
 import type { CatalogueChunk, CatalogueIndex } from '../src/materials/catalogue-format.js';
 import { searchCatalogue } from '../src/materials/catalogue-search.js';
-import { atTemperature, dnDtPerK } from '../src/materials/compile.js';
+import { dnDtPerK } from '../src/materials/compile.js';
 import { builtinLibrary, builtinMaterials } from '../src/materials/database.js';
+import { atTemperature } from '../src/materials/temperature-policy.js';
 
 const DIR = join(import.meta.dirname, '..', 'data', 'catalogue');
 const index = JSON.parse(readFileSync(join(DIR, 'index.json'), 'utf8')) as CatalogueIndex;
@@ -331,11 +332,20 @@ describe('thermal data of the catalogue', () => {
       runCalculator('refractive-index', { material, wavelengthNm: 800, temperatureC }, lib);
     expect(() => at('specs/SCHOTT-optical/N-BK7', 140)).not.toThrow();
     expect(() => at('specs/SCHOTT-optical/N-BK7', -100)).not.toThrow();
-    expect(() => at('specs/SCHOTT-optical/N-BK7', 150)).toThrow(/outside the temperature range.*-100 to 140 °C/);
-    expect(() => at('specs/SCHOTT-optical/N-SF11', -120)).toThrow(/outside the temperature range.*-100 to 140 °C/);
+    expect(at('specs/SCHOTT-optical/N-BK7', 140).warnings).toEqual([]);
+    // Outside the stated range: computed, with a warning that names the range (an extrapolation).
+    for (const [address, t] of [
+      ['specs/SCHOTT-optical/N-BK7', 150],
+      ['specs/SCHOTT-optical/N-SF11', -120],
+    ] as const) {
+      const w = at(address, t).warnings;
+      expect(w.map((x) => x.code)).toEqual(['temperature-extrapolated']);
+      expect(w[0].message).toMatch(/outside the stated temperature range.*-100 to 140 °C/);
+      expect(w[0].range).toEqual({ min: -100, max: 140, unit: '°C' });
+    }
     const hikari = glasses.find((g) => g.address.startsWith('specs/HIKARI'));
     expect(hikari, 'a HIKARI glass with thermal data').toBeDefined();
-    expect(() => at((hikari as { address: string }).address, 150)).not.toThrow();
+    expect(at((hikari as { address: string }).address, 150).warnings).toEqual([]);
   });
 
   it('a page without thermal data refuses 80 °C naming the material', () => {

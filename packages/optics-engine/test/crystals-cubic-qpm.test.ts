@@ -11,7 +11,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
-import { atTemperature, compileMaterial } from '../src/materials/compile.js';
+import { compileMaterial } from '../src/materials/compile.js';
+import { atTemperature } from '../src/materials/temperature-policy.js';
 import type { Material } from '../src/materials/types.js';
 
 const lib = builtinLibrary();

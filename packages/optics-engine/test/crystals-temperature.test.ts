@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
-import { atTemperature } from '../src/materials/compile.js';
+import { atTemperature } from '../src/materials/temperature-policy.js';
 
 interface Check {
   kind: 'index' | 'angle';

@@ -8,8 +8,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { EngineError } from '../src/errors.js';
-import { atTemperature, atTemperatureUnchecked, compileMaterial, dnDtPerK } from '../src/materials/compile.js';
+import { atTemperatureUnchecked, compileMaterial, dnDtPerK } from '../src/materials/compile.js';
 import { builtinLibrary } from '../src/materials/database.js';
+import { atTemperature } from '../src/materials/temperature-policy.js';
 import type { Material } from '../src/materials/types.js';
 import { materialIssues } from '../src/materials/validate.js';
 import { GAYER_E_A, GAYER_E_B, gayerE as gayerIndex } from './fixtures/gayer-mgo-ln.js';
@@ -264,10 +265,12 @@ describe('materials without thermal data', () => {
       expect((e as Error).message).toContain('80 °C');
     }
   });
-  it('outside a stated temperature range the error gives the range', () => {
-    expect(() =>
-      runCalculator('dispersion', { material: bk7, wavelengthNm: 800, temperatureC: 300 }, builtinLibrary()),
-    ).toThrow(/-100 to 140 °C/);
+  it('outside a stated temperature range the result is an extrapolation with a warning that gives the range', () => {
+    const r = runCalculator('dispersion', { material: bk7, wavelengthNm: 800, temperatureC: 300 }, builtinLibrary());
+    expect(r.warnings.map((w) => [w.code, w.field])).toEqual([['temperature-extrapolated', 'temperatureC']]);
+    expect(r.warnings[0].message).toMatch(/-100 to 140 °C/);
+    // The extrapolation is SCHOTT's formula A itself, carried past its stated range.
+    expect(Math.abs(r.outputs.byRay.o!.n - (bk7n(0.8) + schottDelta(0.8, 280)))).toBeLessThan(1e-12);
   });
   it('through a calculator, the index moves by the SCHOTT amount and dnDtPerK is reported', () => {
     const r = runCalculator(

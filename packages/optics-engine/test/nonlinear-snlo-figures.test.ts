@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
-import { atTemperature } from '../src/materials/compile.js';
+import { atTemperature } from '../src/materials/temperature-policy.js';
 
 const lib = builtinLibrary();
 const run = (input: Record<string, unknown>) =>

@@ -7,6 +7,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 export interface ErrorBody {
   statusCode: number;
   error: string;
+  /**
+   * A stable code for scripts and the site (the engine's codes for its own errors, e.g. `invalid-material`; else
+   * one per kind of refusal: `invalid-input`, `not-found`, `too-large`, `unsupported-media-type`, ...).
+   */
+  code: string;
   message: string;
   field: string;
   errors?: { field: string; message: string }[];
@@ -25,26 +30,58 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
+/** The code of a refusal that names none of its own, by HTTP status. */
+const STATUS_CODES: Record<number, string> = {
+  400: 'invalid-input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  406: 'not-acceptable',
+  409: 'conflict',
+  413: 'too-large',
+  415: 'unsupported-media-type',
+  429: 'too-many-requests',
+  500: 'server-error',
+};
+
 /** An error that maps to an HTTP status and names the offending field. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly field: string;
+  readonly code: string;
   readonly errors?: { field: string; message: string }[];
-  constructor(statusCode: number, field: string, message: string, errors?: { field: string; message: string }[]) {
+  constructor(
+    statusCode: number,
+    field: string,
+    message: string,
+    errors?: { field: string; message: string }[],
+    code?: string,
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.field = field;
+    this.code = code ?? STATUS_CODES[statusCode] ?? 'error';
     this.errors = errors;
   }
 }
 
-export const badRequest = (field: string, message: string, errors?: { field: string; message: string }[]) =>
-  new HttpError(400, field, message, errors);
+export const badRequest = (
+  field: string,
+  message: string,
+  errors?: { field: string; message: string }[],
+  code?: string,
+) => new HttpError(400, field, message, errors, code);
 export const notFound = (field: string, message: string) => new HttpError(404, field, message);
 
-export function errorBody(statusCode: number, field: string, message: string): ErrorBody {
-  return { statusCode, error: REASONS[statusCode] ?? 'Error', message, field };
+export function errorBody(statusCode: number, field: string, message: string, code?: string): ErrorBody {
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? 'Error',
+    code: code ?? STATUS_CODES[statusCode] ?? 'error',
+    message,
+    field,
+  };
 }
 
 /** `body/layoutSettings/title` style path of an ajv error, as a dotted field name. */
@@ -83,7 +120,7 @@ const CLIENT_CODES: Record<string, [number, string]> = {
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) {
-      const body: ErrorBody = errorBody(err.statusCode, err.field, err.message);
+      const body: ErrorBody = errorBody(err.statusCode, err.field, err.message, err.code);
       if (err.errors) body.errors = err.errors;
       return reply.status(err.statusCode).send(body);
     }
@@ -113,6 +150,7 @@ export const errorSchema = {
   properties: {
     statusCode: { type: 'integer' },
     error: { type: 'string' },
+    code: { type: 'string' },
     message: { type: 'string' },
     field: { type: 'string' },
     errors: {
@@ -120,5 +158,5 @@ export const errorSchema = {
       items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
     },
   },
-  required: ['statusCode', 'error', 'message', 'field'],
+  required: ['statusCode', 'error', 'code', 'message', 'field'],
 } as const;

@@ -10,7 +10,13 @@
  * /api/materials/restore/{key}) restores the page; restore also resets an edited curated material.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { builtinMaterials, hasN2, type Material, materialIssues } from '@optics-toolbox/optics-engine';
+import {
+  builtinMaterials,
+  hasN2,
+  type Material,
+  materialIssues,
+  normalizeMaterial,
+} from '@optics-toolbox/optics-engine';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { adminOnly } from '../auth/guard.js';
@@ -61,8 +67,9 @@ function checkedMaterial(raw: unknown): Material {
   } catch (err) {
     issues = [{ field: 'parameters', message: `parameters: ${err instanceof Error ? err.message : String(err)}` }];
   }
-  if (issues.length > 0) throw badRequest(issues[0].field, issues[0].message, issues);
-  return raw as Material;
+  if (issues.length > 0) throw badRequest(issues[0].field, issues[0].message, issues, 'invalid-material');
+  // A single n2 measurement given as numbers is stored as one-element lists, the form every reader takes.
+  return normalizeMaterial(raw as Material);
 }
 
 export async function materialRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

@@ -1,4 +1,4 @@
-import { runCalculator } from '@optics-toolbox/optics-engine';
+import { problemJson, runCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
 import { cliLibrary } from '../catalogue.js';
 import type { Io } from '../io.js';
@@ -17,7 +17,9 @@ export function calcCommand(io: Io, id: string | undefined, input: string | unde
       throw new UsageError('--input must be a JSON object of input names to values');
   }
   const r = runCalculator(id, raw as Record<string, unknown>, cliLibrary(), { series });
-  const out = series ? { ...r.outputs, series: r.series ?? [] } : r.outputs;
+  // Warnings (docs/calculators.md "Warnings") travel in the JSON, only when there are any.
+  const warned = r.warnings.length > 0 ? { ...r.outputs, warnings: r.warnings.map(problemJson) } : r.outputs;
+  const out = series ? { ...warned, series: r.series ?? [] } : warned;
   io.out(`${JSON.stringify(out)}\n`);
   return 0;
 }

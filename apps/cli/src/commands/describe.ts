@@ -1,4 +1,10 @@
-import { calculators, describeCalculator, getCalculator, type InputSpec } from '@optics-toolbox/optics-engine';
+import {
+  calculators,
+  describeCalculator,
+  getCalculator,
+  type InputSpec,
+  rangeWords,
+} from '@optics-toolbox/optics-engine';
 import type { Io } from '../io.js';
 
 export function listCommand(io: Io, json: boolean): number {
@@ -15,10 +21,9 @@ export function listCommand(io: Io, json: boolean): number {
 
 const range = (s: InputSpec): string => {
   if (s.options) return `one of ${s.options.join(', ')}`;
-  if (s.min !== undefined && s.max !== undefined) return `${s.min} to ${s.max}`;
-  if (s.min !== undefined) return `>= ${s.min}`;
-  if (s.max !== undefined) return `<= ${s.max}`;
-  return '';
+  if (s.min === undefined && s.max === undefined) return '';
+  // The engine's words for a range ("1 to 4", "more than 0", "at least -273.15"), the unit being its own column.
+  return rangeWords({ min: s.min, max: s.max, exclusiveMin: s.exclusiveMin });
 };
 
 export function describeCommand(io: Io, id: string | undefined, json: boolean): number {

@@ -83,7 +83,8 @@ export const bIntegral = defineCalculator({
       throw new InputError(
         'invalid-material',
         'material',
-        `material "${m.key}" has no n2 data (n2_wl, n2_o); choose a material with n2`,
+        `{{material}} "${m.key}" has no n2 data (n2_wl, n2_o); choose a material with n2`,
+        { value: m.key },
       );
     const x = wavelengthUmIn(material, wavelengthNm);
     const wl = m.n2_wl ?? [];

@@ -11,10 +11,10 @@ export const wavelengthInput = (def = 1030, extra: Partial<InputSpec> = {}): Inp
   kind: 'number',
   unit: 'nm',
   default: def,
-  min: 1,
-  max: 99999,
+  min: 0,
+  exclusiveMin: true,
   step: 1,
-  description: 'Vacuum wavelength; must lie in the material range.',
+  description: 'Vacuum wavelength; with a material it must lie in the material’s data range (no fixed ceiling).',
   ...extra,
 });
 

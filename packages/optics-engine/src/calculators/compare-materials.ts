@@ -89,7 +89,10 @@ export const compareMaterials = defineCalculator({
     const from = fromNm ?? RANGE_MIN_NM;
     const to = toNm ?? RANGE_MAX_NM;
     if (from > to)
-      throw new InputError('out-of-range', 'fromNm', `fromNm ${fmt(from)} must not exceed toNm ${fmt(to)}`);
+      throw new InputError('out-of-range', 'fromNm', `{{fromNm}} ${fmt(from)} must not exceed {{toNm}} ${fmt(to)}`, {
+        value: from,
+        range: { max: to, unit: 'nm' },
+      });
     const anyAxis = materials.some((m) => m.axes.length > 1);
     const noExtraordinaryAxis = ray === 'e' && !anyAxis;
     const plotted: Plotted[] = materials.map((m) => {

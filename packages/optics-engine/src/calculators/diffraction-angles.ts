@@ -41,7 +41,7 @@ export const diffractionAngles = defineCalculator({
       description: 'First-order deviation α − β; given instead of the angle, it back-solves the angle of incidence.',
     },
     linesPerMmInput(undefined),
-    wavelengthInput(1030, { min: 1, max: 99999 }),
+    wavelengthInput(1030),
   ],
   exclusive: [['angleDeg', 'deviationDeg']],
   outputs: [
@@ -87,6 +87,7 @@ export const diffractionAngles = defineCalculator({
           'no-incidence-angle',
           `No angle of incidence between 0 and 90° gives a deviation of ${deviationDeg}° at this wavelength and grating`,
           'deviationDeg',
+          { value: deviationDeg },
         );
     } else alpha = degToRad(angleDeg ?? 25);
     const sa = Math.sin(alpha);

@@ -168,14 +168,15 @@ export const gaussianBeam = defineCalculator({
       throw new InputError(
         'missing-input',
         missing,
-        `${missing} is required with ${hasFocal ? 'lensFocalLengthMm' : 'distanceToLensMm'}`,
+        `{{${missing}}} is required with {{${hasFocal ? 'lensFocalLengthMm' : 'distanceToLensMm'}}}`,
       );
     }
     if (i.lensFocalLengthMm === 0)
       throw new InputError(
         'out-of-range',
         'lensFocalLengthMm',
-        'lensFocalLengthMm 0 is not a lens (it would focus at the lens itself): allowed any non-zero focal length, negative for a diverging lens',
+        '{{lensFocalLengthMm}} 0 is not a lens (it would focus at the lens itself): allowed any non-zero focal length, negative for a diverging lens',
+        { value: 0 },
       );
     const lambdaMm = i.wavelengthNm * MM_PER_NM;
     const w0Mm = i.waistDiameterMm / 2;

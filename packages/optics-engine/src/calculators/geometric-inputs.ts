@@ -27,7 +27,25 @@ export const distanceInput = (name: string, label: string, def: number, extra: P
 });
 
 /** Optional plot range bounds in nm. */
-export const plotRangeInputs = (min: number, max: number): InputSpec[] => [
-  { name: 'fromNm', label: 'Plot from (nm)', kind: 'number', unit: 'nm', optional: true, min, max, step: 1 },
-  { name: 'toNm', label: 'Plot to (nm)', kind: 'number', unit: 'nm', optional: true, min, max, step: 1 },
+export const plotRangeInputs = (): InputSpec[] => [
+  {
+    name: 'fromNm',
+    label: 'Plot from (nm)',
+    kind: 'number',
+    unit: 'nm',
+    optional: true,
+    min: 0,
+    exclusiveMin: true,
+    step: 1,
+  },
+  {
+    name: 'toNm',
+    label: 'Plot to (nm)',
+    kind: 'number',
+    unit: 'nm',
+    optional: true,
+    min: 0,
+    exclusiveMin: true,
+    step: 1,
+  },
 ];

@@ -21,7 +21,7 @@ export const gratingCalculator = defineCalculator({
   inputs: [
     { ...angleInput('maxAngleDeg', 'Maximum angle of incidence (deg)', 90), description: '90 means no limit.' },
     linesPerMmInput(300),
-    wavelengthInput(1030, { min: 50, max: 99999 }),
+    wavelengthInput(1030),
   ],
   outputs: [
     { name: 'maxOrder', label: 'Maximum diffraction order' },

@@ -30,7 +30,7 @@ export const gratingPair = defineCalculator({
     distanceInput('distanceMm', 'Distance L (mm)', 10, { description: 'Normal separation of the gratings.' }),
     angleInput('angleDeg', 'Angle of incidence (deg)', 25),
     linesPerMmInput(300),
-    wavelengthInput(1030, { min: 100, max: 99999 }),
+    wavelengthInput(1030),
     {
       name: 'passes',
       label: 'Passes',
@@ -41,7 +41,7 @@ export const gratingPair = defineCalculator({
       step: 1,
       description: '2: the usual double pass through the pair (folded by a roof mirror).',
     },
-    ...plotRangeInputs(100, 1773),
+    ...plotRangeInputs(),
   ],
   outputs: [
     { name: 'gddFs2', label: 'GDD (fs²)', unit: 'fs^2' },

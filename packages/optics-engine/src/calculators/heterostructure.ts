@@ -89,20 +89,31 @@ export const heterostructure = defineCalculator({
     'A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ. Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.',
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ layers, wavelengthNm }: Inputs) {
-    if (layers.length === 0) throw new InputError('missing-input', 'layers', 'layers needs at least one layer');
+    if (layers.length === 0) throw new InputError('missing-input', 'layers', '{{layers}} needs at least one layer');
     let lo = 0;
     let hi = Number.POSITIVE_INFINITY;
     for (const l of layers) {
       lo = Math.max(lo, l.material.minUm);
       hi = Math.min(hi, l.material.maxUm);
     }
-    if (lo > hi) throw new PhysicsError('ranges-do-not-overlap', OVERLAP_ERROR, 'layers');
+    if (lo > hi)
+      throw new PhysicsError(
+        'ranges-do-not-overlap',
+        `${OVERLAP_ERROR} ${layers
+          .map(
+            (l, i) =>
+              `{{layers[${i}].material}} ${l.material.material.key}: ${fmt(l.material.minUm * 1000)} to ${fmt(l.material.maxUm * 1000)} nm`,
+          )
+          .join('; ')}`,
+        'layers',
+      );
     const x = nmToUm(wavelengthNm);
     if (x < lo || x > hi)
       throw new EngineError(
         'wavelength-out-of-range',
-        `wavelengthNm ${fmt(wavelengthNm)} is outside the range common to the layers: ${fmt(lo * 1000)} to ${fmt(hi * 1000)} nm`,
+        `{{wavelengthNm}} ${fmt(wavelengthNm)} nm is outside the range common to the layers: ${fmt(lo * 1000)} to ${fmt(hi * 1000)} nm`,
         'wavelengthNm',
+        { value: wavelengthNm, range: { min: lo * 1000, max: hi * 1000, unit: 'nm' } },
       );
     const byRay: Partial<Record<RayKey, StackRay>> = {};
     for (const key of RAY_ORDER)

@@ -1,4 +1,4 @@
-import { InputError, PhysicsError } from '../errors.js';
+import { fmt, InputError, PhysicsError } from '../errors.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { bisect } from '../math/roots.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
@@ -170,8 +170,8 @@ export const ncpm = defineCalculator({
       kind: 'number',
       unit: 'nm',
       default: 1064,
-      min: 1,
-      max: 99999,
+      min: 0,
+      exclusiveMin: true,
       step: 1,
     },
     {
@@ -180,8 +180,8 @@ export const ncpm = defineCalculator({
       kind: 'number',
       unit: 'nm',
       optional: true,
-      min: 1,
-      max: 99999,
+      min: 0,
+      exclusiveMin: true,
       step: 1,
     },
     temperatureInput({
@@ -258,7 +258,8 @@ export const ncpm = defineCalculator({
     }
     const l1 = inp.wavelength1Nm;
     // The parser applies λ1's default when neither λ1 nor the temperature is given.
-    if (l1 === undefined) throw new InputError('missing-input', 'wavelength1Nm', 'give wavelength1Nm or temperatureC');
+    if (l1 === undefined)
+      throw new InputError('missing-input', 'wavelength1Nm', 'give {{wavelength1Nm}} or {{temperatureC}}');
     const l2 = inp.wavelength2Nm ?? l1;
     const nm: [number, number, number] = [l1, l2, 1 / (1 / l1 + 1 / l2)];
     const l = tripleUmIn(base, nm);
@@ -267,14 +268,19 @@ export const ncpm = defineCalculator({
     // reference −50 K to +150 K), so that crystals with thermal data but no stated range still tune.
     const fromC = inp.fromC ?? t?.min_C ?? base.referenceC - 50;
     const toC = inp.toC ?? t?.max_C ?? base.referenceC + 150;
-    if (!(toC > fromC)) throw new PhysicsError('temperature-range', `toC ${toC} must be above fromC ${fromC}`, 'toC');
+    if (!(toC > fromC))
+      throw new PhysicsError('temperature-range', `{{toC}} ${toC} must be above {{fromC}} ${fromC}`, 'toC', {
+        value: toC,
+        range: { min: fromC, exclusiveMin: true, unit: '°C' },
+      });
     const lo = t?.min_C ?? Number.NEGATIVE_INFINITY;
     const hi = t?.max_C ?? Number.POSITIVE_INFINITY;
     if (fromC < lo || toC > hi) {
       throw new PhysicsError(
         'temperature-range',
-        `the search range must lie in the data range of the crystal, ${lo} to ${hi} °C`,
+        `the search range {{fromC}} to {{toC}}, ${fmt(fromC)} to ${fmt(toC)} °C, must lie in the data range of the crystal, ${fmt(lo)} to ${fmt(hi)} °C`,
         fromC < lo ? 'fromC' : 'toC',
+        { value: fromC < lo ? fromC : toC, range: { min: lo, max: hi, unit: '°C' } },
       );
     }
     return { wavelengthsNm: nm, solutions: ncpmSolutions(base, l, fromC, toC) };

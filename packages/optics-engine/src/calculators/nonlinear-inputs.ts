@@ -9,8 +9,8 @@ export const tripleInputs = (defaults: readonly [number, number, number]) =>
     kind: 'number' as const,
     unit: 'nm',
     optional: true,
-    min: 1,
-    max: 99999,
+    min: 0,
+    exclusiveMin: true,
     step: 1,
     description: `${j === 2 ? 'Sum-frequency wavelength' : `Input wavelength ${j + 1}`}; give any two of the three (1/l1 + 1/l2 = 1/l3). Default ${defaults[j]} nm.`,
   }));

@@ -195,9 +195,17 @@ export const nonlinearInteractions = defineCalculator({
   references: PHASE_MATCHING_REFERENCES,
   compute(inp: Inputs) {
     if (inp.wavelengthsANm.length !== inp.wavelengthsBNm.length)
-      throw new InputError('invalid-option', 'wavelengthsBNm', 'ERROR: Data input sizes differ');
+      throw new InputError(
+        'invalid-option',
+        'wavelengthsBNm',
+        `ERROR: Data input sizes differ: {{wavelengthsANm}} has ${inp.wavelengthsANm.length} values, {{wavelengthsBNm}} ${inp.wavelengthsBNm.length}`,
+      );
     if (inp.specifierA === inp.specifierB)
-      throw new InputError('invalid-option', 'specifierB', 'ERROR: Same wavelength specifiers');
+      throw new InputError(
+        'invalid-option',
+        'specifierB',
+        `ERROR: Same wavelength specifiers: {{specifierA}} and {{specifierB}} are both ${inp.specifierA}`,
+      );
     const rows = inp.wavelengthsANm.map((a, i) => computeRow(inp, a, inp.wavelengthsBNm[i]));
     const cols = columns(typesOf(inp.material), inp.quantity);
     const lines = [['l1 (nm)', 'l2 (nm)', 'l3 (nm)', ...cols.map((c) => c.head)].join('\t')];

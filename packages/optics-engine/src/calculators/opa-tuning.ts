@@ -1,4 +1,4 @@
-import { PhysicsError } from '../errors.js';
+import { fmt, PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
 import { degToRad } from '../units.js';
@@ -27,8 +27,9 @@ function checkInputs(inp: Inputs): void {
   if (!(inp.signalNm > inp.pumpNm))
     throw new PhysicsError(
       'no-wavelength-triple',
-      `signalNm ${inp.signalNm} must be longer than pumpNm ${inp.pumpNm}`,
+      `{{signalNm}} ${inp.signalNm} must be longer than {{pumpNm}} ${inp.pumpNm}`,
       'signalNm',
+      { value: inp.signalNm, range: { min: inp.pumpNm, exclusiveMin: true, unit: 'nm' } },
     );
   const li = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
   wavelengthUmIn(m, inp.pumpNm, 'pumpNm');
@@ -36,8 +37,9 @@ function checkInputs(inp: Inputs): void {
   if (!(li / 1000 <= m.maxUm))
     throw new PhysicsError(
       'wavelength-out-of-range',
-      `the idler (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${m.maxUm * 1000} nm)`,
+      `the idler of {{signalNm}} ${fmt(inp.signalNm)} nm (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${fmt(m.maxUm * 1000)} nm)`,
       'signalNm',
+      { value: inp.signalNm },
     );
 }
 
@@ -57,8 +59,8 @@ export const opaTuning = defineCalculator({
       kind: 'number',
       unit: 'nm',
       default: 800,
-      min: 100,
-      max: 20000,
+      min: 0,
+      exclusiveMin: true,
       step: 1,
     },
     {
@@ -85,8 +87,8 @@ export const opaTuning = defineCalculator({
       kind: 'number',
       unit: 'nm',
       default: 1300,
-      min: 100,
-      max: 20000,
+      min: 0,
+      exclusiveMin: true,
       step: 1,
     },
     {
@@ -95,8 +97,8 @@ export const opaTuning = defineCalculator({
       kind: 'number',
       unit: 'nm',
       optional: true,
-      min: 100,
-      max: 20000,
+      min: 0,
+      exclusiveMin: true,
       description: 'Shortest signal of the tuning curve; default just above the pump.',
     },
     {
@@ -105,8 +107,8 @@ export const opaTuning = defineCalculator({
       kind: 'number',
       unit: 'nm',
       optional: true,
-      min: 100,
-      max: 20000,
+      min: 0,
+      exclusiveMin: true,
       description: 'Longest signal of the tuning curve; default twice the pump (degeneracy).',
     },
     {

@@ -3,19 +3,22 @@
  * letters-only numbers, ranges and options give an InputError that names the input, the value and
  * what is allowed. Inner math trusts what comes out of here.
  */
-import { fmt, InputError } from '../errors.js';
-import { atTemperature, type CompiledMaterial } from '../materials/compile.js';
+import { type AllowedRange, fmt, InputError, rangeWords } from '../errors.js';
+import type { CompiledMaterial } from '../materials/compile.js';
+import { atTemperature } from '../materials/temperature-policy.js';
 import type { Material } from '../materials/types.js';
 import { parseDecimal } from '../parse-decimal.js';
 import type { CalcContext, CalculatorSpec, InputSpec } from './spec.js';
 
-const rangeText = (s: InputSpec): string => {
-  const unit = s.unit ? ` ${s.unit}` : '';
-  if (s.min !== undefined && s.max !== undefined) return `${fmt(s.min)} to ${fmt(s.max)}${unit}`;
-  if (s.min !== undefined) return `${s.exclusiveMin ? 'more than' : 'at least'} ${fmt(s.min)}${unit}`;
-  if (s.max !== undefined) return `at most ${fmt(s.max)}${unit}`;
-  return 'any number';
-};
+/** The range a number input allows, as data. */
+export const rangeOf = (s: InputSpec): AllowedRange => ({
+  ...(s.min !== undefined ? { min: s.min } : {}),
+  ...(s.max !== undefined ? { max: s.max } : {}),
+  ...(s.exclusiveMin ? { exclusiveMin: true } : {}),
+  ...(s.unit ? { unit: s.unit } : {}),
+});
+
+const rangeText = (s: InputSpec): string => rangeWords(rangeOf(s));
 
 /** Parses a number from JSON or text (comma as decimal point, surrounding blanks allowed). */
 export function parseNumber(raw: unknown, s: InputSpec): number {
@@ -26,7 +29,8 @@ export function parseNumber(raw: unknown, s: InputSpec): number {
       throw new InputError(
         'invalid-number',
         s.name,
-        `${s.name} "${raw}" is not a number: letters only; allowed ${rangeText(s)}`,
+        `{{${s.name}}} "${raw}" is not a number: letters only; allowed ${rangeText(s)}`,
+        { value: raw, range: rangeOf(s) },
       );
     x = parseDecimal(raw);
   } else x = Number.NaN;
@@ -34,16 +38,21 @@ export function parseNumber(raw: unknown, s: InputSpec): number {
     throw new InputError(
       'invalid-number',
       s.name,
-      `${s.name} ${JSON.stringify(raw)} is not a number; allowed ${rangeText(s)}`,
+      `{{${s.name}}} ${JSON.stringify(raw)} is not a number; allowed ${rangeText(s)}`,
+      { ...(typeof raw === 'string' || typeof raw === 'number' ? { value: raw } : {}), range: rangeOf(s) },
     );
   if (s.kind === 'integer' && !Number.isInteger(x))
     throw new InputError(
       'invalid-number',
       s.name,
-      `${s.name} ${fmt(x)} must be a whole number; allowed ${rangeText(s)}`,
+      `{{${s.name}}} ${fmt(x)} must be a whole number; allowed ${rangeText(s)}`,
+      { value: x, range: rangeOf(s) },
     );
   if ((s.min !== undefined && (s.exclusiveMin ? x <= s.min : x < s.min)) || (s.max !== undefined && x > s.max)) {
-    throw new InputError('out-of-range', s.name, `${s.name} ${fmt(x)} is out of range: allowed ${rangeText(s)}`);
+    throw new InputError('out-of-range', s.name, `{{${s.name}}} ${fmt(x)} is out of range: allowed ${rangeText(s)}`, {
+      value: x,
+      range: rangeOf(s),
+    });
   }
   return x;
 }
@@ -53,7 +62,10 @@ function parseBoolean(raw: unknown, s: InputSpec): boolean {
   const t = String(raw).trim().toLowerCase();
   if (['true', 'yes', '1', 'on'].includes(t)) return true;
   if (['false', 'no', '0', 'off'].includes(t)) return false;
-  throw new InputError('invalid-option', s.name, `${s.name} ${JSON.stringify(raw)} must be true or false`);
+  throw new InputError('invalid-option', s.name, `{{${s.name}}} ${JSON.stringify(raw)} must be true or false`, {
+    value: String(raw),
+    options: ['true', 'false'],
+  });
 }
 
 function parseMaterialRef(raw: unknown, field: string, ctx: CalcContext): CompiledMaterial {
@@ -64,14 +76,14 @@ function parseMaterialRef(raw: unknown, field: string, ctx: CalcContext): Compil
         return ctx.material(JSON.parse(t) as Material, field);
       } catch (e) {
         if (e instanceof SyntaxError)
-          throw new InputError('invalid-material', field, `${field} is not valid Material JSON: ${e.message}`);
+          throw new InputError('invalid-material', field, `{{${field}}} is not valid Material JSON: ${e.message}`);
         throw e;
       }
     }
     return ctx.material(t, field);
   }
   if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) return ctx.material(raw as Material, field);
-  throw new InputError('unknown-material', field, `${field} must be a material key or a Material object`);
+  throw new InputError('unknown-material', field, `{{${field}}} must be a material key or a Material object`);
 }
 
 const asList = (raw: unknown, s: InputSpec): unknown[] => {
@@ -89,7 +101,7 @@ const asList = (raw: unknown, s: InputSpec): unknown[] => {
       return t.split(/[\n;|]/).map((x) => x.trim());
     }
   }
-  throw new InputError('invalid-option', s.name, `${s.name} must be a list`);
+  throw new InputError('invalid-option', s.name, `{{${s.name}}} must be a list`);
 };
 
 function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
@@ -106,7 +118,10 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
       const v = String(raw).trim();
       const hit = s.options?.find((o) => o === v) ?? s.options?.find((o) => o.toLowerCase() === v.toLowerCase());
       if (hit === undefined)
-        throw new InputError('invalid-option', s.name, `${s.name} "${v}" is not one of ${s.options?.join(', ')}`);
+        throw new InputError('invalid-option', s.name, `{{${s.name}}} "${v}" is not one of ${s.options?.join(', ')}`, {
+          value: v,
+          ...(s.options ? { options: s.options } : {}),
+        });
       return hit;
     }
     case 'material':
@@ -138,7 +153,7 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
 /** Validates raw inputs against the spec and fills defaults; throws InputError on the first problem. */
 export function parseInputs(
   spec: CalculatorSpec,
-  raw: Record<string, unknown>,
+  raw: Readonly<Record<string, unknown>>,
   ctx: CalcContext,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -152,6 +167,7 @@ export function parseInputs(
         'unknown-input',
         name,
         `unknown input "${name}" for ${spec.id}; inputs are: ${specs.map((x) => x.name).join(', ')}`,
+        { value: name, options: specs.map((x) => x.name) },
       );
     }
     out[name] = parseValue(raw[name], s, ctx);
@@ -163,7 +179,7 @@ export function parseInputs(
         throw new InputError(
           'invalid-option',
           given[1],
-          `give only one of ${group.join(', ')} (got ${given.join(' and ')})`,
+          `give only one of ${group.map((n) => `{{${n}}}`).join(', ')} (got ${given.map((n) => `{{${n}}}`).join(' and ')})`,
         );
     }
   }
@@ -176,18 +192,23 @@ export function parseInputs(
         s.kind === 'material' || s.kind === 'materials' || s.kind === 'layers'
           ? parseValue(s.default, s, ctx)
           : s.default;
-    else if (!s.optional) throw new InputError('missing-input', s.name, `${s.name} is required for ${spec.id}`);
+    else if (!s.optional) throw new InputError('missing-input', s.name, `{{${s.name}}} is required for ${spec.id}`);
   }
-  if (typeof out.temperatureC === 'number') applyTemperature(spec, out, out.temperatureC);
+  if (typeof out.temperatureC === 'number') applyTemperature(spec, out, out.temperatureC, ctx);
   return out;
 }
 
 /**
- * Every material input evaluated at the given temperature (docs/temperature.md): a material without
- * thermal data accepts only its reference temperature, and the error names the material.
+ * Every material input evaluated at the given temperature under the temperature policy (docs/temperature.md):
+ * an extrapolation warns, a material without thermal data answers only near its reference.
  */
-function applyTemperature(spec: CalculatorSpec, out: Record<string, unknown>, temperatureC: number): void {
-  const at = (m: CompiledMaterial) => atTemperature(m, temperatureC, 'temperatureC');
+function applyTemperature(
+  spec: CalculatorSpec,
+  out: Record<string, unknown>,
+  temperatureC: number,
+  ctx: CalcContext,
+): void {
+  const at = (m: CompiledMaterial) => atTemperature(m, temperatureC, 'temperatureC', ctx);
   for (const s of spec.inputs) {
     const v = out[s.name];
     if (v === undefined) continue;

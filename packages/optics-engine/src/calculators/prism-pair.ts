@@ -68,9 +68,6 @@ export const prismPair = defineCalculator({
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(800, {
-      min: 0,
-      exclusiveMin: true,
-      max: 30000,
       description: 'Reference wavelength λ₀: the geometry is aligned for it and GDD/TOD are given at it.',
     }),
     distanceInput('separationMm', 'Separation L (mm)', 300, {
@@ -92,7 +89,7 @@ export const prismPair = defineCalculator({
     },
     { ...angleInput('angleDeg', 'Angle of incidence θ0 (deg)', 0), default: undefined, optional: true },
     { ...angleInput('apexDeg', 'Apex angle α (deg)', 0), default: undefined, optional: true },
-    ...plotRangeInputs(100, 1773),
+    ...plotRangeInputs(),
     temperatureInput(),
   ],
   outputs: [

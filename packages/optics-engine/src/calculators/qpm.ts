@@ -44,7 +44,8 @@ function checkType(m: CompiledMaterial, type: string): void {
       throw new InputError(
         'invalid-option',
         'type',
-        `type ${type} does not apply to ${m.material.name}: a cubic crystal takes ${CUBIC_QPM_TYPES.join(', ')} (field directions [111] d, [110] h, [001] v, propagation along [1-10])`,
+        `{{type}} ${type} does not apply to ${m.material.name}: a cubic crystal takes ${CUBIC_QPM_TYPES.join(', ')} (field directions [111] d, [110] h, [001] v, propagation along [1-10])`,
+        { value: type, options: CUBIC_QPM_TYPES },
       );
     }
     return;
@@ -55,7 +56,8 @@ function checkType(m: CompiledMaterial, type: string): void {
     throw new InputError(
       'invalid-option',
       'type',
-      `type ${type} does not apply to ${m.material.name}: polarizations of λ1 λ2 λ3 as ${allowed}`,
+      `{{type}} ${type} does not apply to ${m.material.name}: polarizations of λ1 λ2 λ3 as ${allowed}`,
+      { value: type },
     );
   }
 }
@@ -184,7 +186,7 @@ export const qpm = defineCalculator({
     if (!(first > 0) || !Number.isFinite(first)) {
       throw new PhysicsError(
         'no-quasi-phase-match',
-        `type ${inp.type} cannot be quasi-phase matched for these wavelengths: n3/λ3 − n1/λ1 − n2/λ2 is not positive`,
+        `{{type}} ${inp.type} cannot be quasi-phase matched for these wavelengths: n3/λ3 − n1/λ1 − n2/λ2 is not positive`,
         'type',
       );
     }

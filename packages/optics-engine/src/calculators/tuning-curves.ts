@@ -40,7 +40,8 @@ function selectedInteractions(raw: string, spec: ProductSpec): string[] | null {
       throw new InputError(
         'invalid-option',
         'interactions',
-        `interactions "${n}" is not an interaction of ${spec.friendlyModelName}; choose from ${known.join(', ')} (or all)`,
+        `{{interactions}} "${n}" is not an interaction of ${spec.friendlyModelName}; choose from ${known.join(', ')} (or all)`,
+        { value: n, options: [...known, 'all'] },
       );
     return hit;
   });

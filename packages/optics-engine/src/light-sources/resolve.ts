@@ -27,7 +27,7 @@ function parseInline(ref: unknown, field: string): unknown {
   try {
     return JSON.parse(ref);
   } catch (e) {
-    throw new InputError('invalid-option', field, `${field} is not valid spec JSON: ${(e as Error).message}`);
+    throw new InputError('invalid-option', field, `{{${field}}} is not valid spec JSON: ${(e as Error).message}`);
   }
 }
 
@@ -45,7 +45,7 @@ export function resolveProductSpec(ref: unknown, ctx: CalcContext, field = 'prod
     const spec = parseInline(ref, field);
     const issues = productSpecIssues(spec);
     if (issues.length > 0)
-      throw new InputError('invalid-option', field, `${field} spec is invalid: ${issuesText(issues)}`);
+      throw new InputError('invalid-option', field, `{{${field}}} spec is invalid: ${issuesText(issues)}`);
     return spec as ProductSpec;
   }
   const name = String(ref);
@@ -59,7 +59,7 @@ export function resolveProductSpec(ref: unknown, ctx: CalcContext, field = 'prod
   throw new InputError(
     'invalid-option',
     field,
-    `${field} "${name}" is not a known product; built-in samples: ${SAMPLE_PRODUCT_SPECS.map((s) => s.friendlyModelName).join(', ')}; or give a product spec as JSON`,
+    `{{${field}}} "${name}" is not a known product; built-in samples: ${SAMPLE_PRODUCT_SPECS.map((s) => s.friendlyModelName).join(', ')}; or give a product spec as JSON`,
   );
 }
 
@@ -69,7 +69,7 @@ export function resolveHarmonicSpec(ref: unknown, ctx: CalcContext, field = 'pro
     const spec = parseInline(ref, field);
     const issues = harmonicSpecIssues(spec);
     if (issues.length > 0)
-      throw new InputError('invalid-option', field, `${field} spec is invalid: ${issuesText(issues)}`);
+      throw new InputError('invalid-option', field, `{{${field}}} spec is invalid: ${issuesText(issues)}`);
     return spec as HarmonicModuleSpec;
   }
   const name = String(ref);
@@ -80,6 +80,6 @@ export function resolveHarmonicSpec(ref: unknown, ctx: CalcContext, field = 'pro
   throw new InputError(
     'invalid-option',
     field,
-    `${field} "${name}" is not a known harmonic module; built-in samples: ${Object.keys(SAMPLE_HARMONIC_SPECS).join(', ')}; or give a harmonic spec as JSON`,
+    `{{${field}}} "${name}" is not a known harmonic module; built-in samples: ${Object.keys(SAMPLE_HARMONIC_SPECS).join(', ')}; or give a harmonic spec as JSON`,
   );
 }

@@ -77,13 +77,15 @@ export function catalogueRefusal(e: CatalogueEntry, data: CatalogueEntry, field:
     return new InputError(
       'no-index-data',
       field,
-      `${field} "${e.address}" holds only the extinction coefficient k (${data.name}); it has no refractive index to calculate with`,
+      `{{${field}}} "${e.address}" holds only the extinction coefficient k (${data.name}); it has no refractive index to calculate with`,
+      { value: e.address },
     );
   if (data.kind === 'rejected' || !data.chunk)
     return new InputError(
       'no-index-data',
       field,
-      `${field} "${e.address}" cannot be used: ${data.issue ?? 'the import found no usable index data'}`,
+      `{{${field}}} "${e.address}" cannot be used: ${data.issue ?? 'the import found no usable index data'}`,
+      { value: e.address },
     );
   return undefined;
 }
@@ -159,7 +161,8 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
       throw new InputError(
         'material-not-loaded',
         field,
-        `${field} "${address}" is still loading; try again when it has loaded`,
+        `{{${field}}} "${address}" is still loading; try again when it has loaded`,
+        { value: address },
       );
     }
     chunks.set(id, got);
@@ -176,7 +179,10 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
     let m: Material;
     if (d.kind === 'crystal') m = combine(chunk.crystals[d.page], chunk);
     else m = chunk.pages[d.page];
-    if (!m) throw new InputError('unknown-material', field, `${field} "${e.address}" is missing from its chunk`);
+    if (!m)
+      throw new InputError('unknown-material', field, `{{${field}}} "${e.address}" is missing from its chunk`, {
+        value: e.address,
+      });
     m = withStatedTemperatureRange(m);
     if (d !== e) {
       // An alias page (e.g. popular_glass/BK7/...) is its data page under its own address.
@@ -250,7 +256,8 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
     },
     material(ref, field = 'material') {
       if (typeof ref !== 'string' || base?.find(ref)) {
-        if (!base) throw new InputError('unknown-material', field, `${field}: inline materials need a base library`);
+        if (!base)
+          throw new InputError('unknown-material', field, `{{${field}}}: inline materials need a base library`);
         return base.material(ref, field);
       }
       const hit = compiled.get(ref);
@@ -260,7 +267,8 @@ export function createCatalogueLibrary(opts: CatalogueLibraryOptions): Catalogue
         throw new InputError(
           'unknown-material',
           field,
-          `${field} "${ref}" is not a known material or catalogue address (shelf/book/page); see \`toolbox materials search\``,
+          `{{${field}}} "${ref}" is not a known material or catalogue address (shelf/book/page); see \`toolbox materials search\``,
+          { value: ref },
         );
       }
       const m = fromCatalogue(e, field);

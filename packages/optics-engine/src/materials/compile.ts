@@ -7,7 +7,7 @@
  * spacing allows for the material. (Until 2026-11 a C1 monotone cubic with finite differences was used:
  * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
  */
-import { EngineError, fmt, InputError } from '../errors.js';
+import { EngineError, fmt } from '../errors.js';
 import { compileTabulated } from './compiled/tabulated.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
 import { additiveThermal, coefficientsAt, sameTemperature } from './thermal.js';
@@ -110,41 +110,6 @@ export function compileMaterial(material: Material): CompiledMaterial {
 /** Specialisations kept per material; a temperature scan beyond this starts the cache afresh. */
 const MAX_TEMPERATURES = 256;
 
-const celsius = (x: number): string => `${fmt(x)} °C`;
-
-/**
- * The material evaluated at `temperatureC` (degrees Celsius). Undefined or the reference temperature
- * returns the reference material itself. A material without thermal data accepts only its reference
- * temperature; outside a stated temperature range the error gives the range. `field` names the input.
- */
-export function atTemperature(
-  m: CompiledMaterial,
-  temperatureC: number | undefined,
-  field = 'temperatureC',
-): CompiledMaterial {
-  const base = m.reference;
-  if (temperatureC === undefined || sameTemperature(temperatureC, base.referenceC)) return base;
-  const name = base.material.name || base.material.key;
-  if (!base.hasThermalData) {
-    throw new InputError(
-      'no-thermal-data',
-      field,
-      `${name} has no thermal data: its index is known at ${celsius(base.referenceC)} only, not at ${celsius(temperatureC)}`,
-    );
-  }
-  const range = base.material.temperature;
-  const lo = range?.min_C ?? -273.15;
-  const hi = range?.max_C ?? Number.POSITIVE_INFINITY;
-  if (!(temperatureC >= lo && temperatureC <= hi)) {
-    throw new InputError(
-      'out-of-range',
-      field,
-      `${field} ${celsius(temperatureC)} is outside the temperature range of ${name}: ${fmt(lo)} to ${fmt(hi)} °C`,
-    );
-  }
-  return atTemperatureUnchecked(base, temperatureC);
-}
-
 /** Like atTemperature without the checks, for solvers that stay inside a validated range. */
 export function atTemperatureUnchecked(m: CompiledMaterial, temperatureC: number): CompiledMaterial {
   const base = m.reference;
@@ -182,8 +147,9 @@ export function assertInRange(m: CompiledMaterial, wavelengthUm: number, field =
   if (!(wavelengthUm >= m.minUm && wavelengthUm <= m.maxUm)) {
     throw new EngineError(
       'wavelength-out-of-range',
-      `${field} ${fmt(wavelengthUm * 1000)} is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm`,
+      `{{${field}}} ${fmt(wavelengthUm * 1000)} nm is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm`,
       field,
+      { value: wavelengthUm * 1000, range: { min: m.minUm * 1000, max: m.maxUm * 1000, unit: 'nm' } },
     );
   }
 }
@@ -196,8 +162,9 @@ export function indexOf(axis: CompiledAxis, wavelengthUm: number): number {
   if (!(wavelengthUm >= axis.minUm && wavelengthUm <= axis.maxUm)) {
     throw new EngineError(
       'wavelength-out-of-range',
-      `wavelength ${fmt(wavelengthUm * 1000)} nm is outside ${fmt(axis.minUm * 1000)} to ${fmt(axis.maxUm * 1000)} nm`,
+      `{{wavelengthNm}} ${fmt(wavelengthUm * 1000)} nm is outside ${fmt(axis.minUm * 1000)} to ${fmt(axis.maxUm * 1000)} nm`,
       'wavelengthNm',
+      { value: wavelengthUm * 1000, range: { min: axis.minUm * 1000, max: axis.maxUm * 1000, unit: 'nm' } },
     );
   }
   return axis.n(wavelengthUm);

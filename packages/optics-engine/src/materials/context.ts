@@ -12,10 +12,11 @@
  * a material, the key "ZnSe" before any alias.
  */
 
+import type { EngineWarning } from '../errors.js';
 import { InputError } from '../errors.js';
 import { type CompiledMaterial, compileMaterial } from './compile.js';
 import type { Material } from './types.js';
-import { materialIssues } from './validate.js';
+import { materialIssues, normalizeMaterial } from './validate.js';
 
 /** What a calculator's compute may ask for. */
 export interface CalcContext {
@@ -24,6 +25,13 @@ export interface CalcContext {
    * error when the material is unknown or invalid (default `material`).
    */
   material(ref: string | Material, field?: string): CompiledMaterial;
+  /**
+   * Takes a warning of the run (a temperature extrapolated, a grid widened): set by runCalculator for the one
+   * run; a context without it drops warnings.
+   */
+  warn?(w: EngineWarning): void;
+  /** The library's own materials, searched when an error names alternatives (same substance, thermal data). */
+  readonly list?: readonly Material[];
 }
 
 export interface MaterialLibrary extends CalcContext {
@@ -59,7 +67,8 @@ export function createMaterialLibrary(materials: readonly Material[]): MaterialL
           throw new InputError(
             'unknown-material',
             field,
-            `${field} "${ref}" is not a known material; see \`toolbox materials\` for keys and aliases`,
+            `{{${field}}} "${ref}" is not a known material; see \`toolbox materials\` for keys and aliases`,
+            { value: ref },
           );
         }
         const c = compiled.get(m.key) ?? compileMaterial(m);
@@ -71,8 +80,8 @@ export function createMaterialLibrary(materials: readonly Material[]): MaterialL
       if (cached) return cached;
       const issues = materialIssues(ref);
       if (issues.length > 0)
-        throw new InputError('invalid-material', `${field}.${issues[0].field}`, `${field}: ${issues[0].message}`);
-      const c = compileMaterial(ref);
+        throw new InputError('invalid-material', `${field}.${issues[0].field}`, `{{${field}}}: ${issues[0].message}`);
+      const c = compileMaterial(normalizeMaterial(ref));
       inline.set(ref, c);
       return c;
     },

@@ -19,7 +19,9 @@
  * - 'poles': d(n^2)/dT as polynomials in T times 1/(lambda^2 - pole)^power, integrated exactly on n^2
  *   (Mangin et al.'s normalized thermo-optic coefficients of RbTiOPO4, as SNLO uses them).
  */
+
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
+import { celsiusToKelvin } from '../units.js';
 import { compileDnDt } from './compiled/dndt-batch.js';
 import { withSchottBatch } from './compiled/schott-batch.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
@@ -34,9 +36,6 @@ import type {
   ThermalTerm,
 } from './types.js';
 
-/** Zero degrees Celsius in kelvin. */
-export const ZERO_CELSIUS_K = 273.15;
-
 /** The temperature variable tau of a coefficient model at T (degrees Celsius). */
 export function temperatureVariable(
   v: CoefficientThermalModel['variable'],
@@ -45,7 +44,7 @@ export function temperatureVariable(
 ): number {
   if (v === 'dT') return temperatureC - referenceC;
   if (v === 'T_C') return temperatureC;
-  if (v === 'T_K') return temperatureC + ZERO_CELSIUS_K;
+  if (v === 'T_K') return celsiusToKelvin(temperatureC);
   return (temperatureC - v.product[0]) * (temperatureC + v.product[1]);
 }
 

@@ -181,7 +181,15 @@ export interface Material {
   d?: Record<string, number>;
   /** Where d comes from. */
   d_source?: string;
-  /** Kerr coefficient table: wavelengths (um) and n2 (m^2/W) for the o and e rays. */
+  /**
+   * The chemical substance, when neither the catalogue book nor the key's first part names it: materials of one
+   * substance are offered for each other (a material with thermal data for one without).
+   */
+  substance?: string;
+  /**
+   * Kerr coefficient table: wavelengths (um) and n2 (m^2/W) for the o and e rays. Input may give one number for a
+   * single measurement; normalizeMaterial makes it a one-element list.
+   */
   n2_wl?: number[];
   n2_o?: number[];
   n2_e?: number[];

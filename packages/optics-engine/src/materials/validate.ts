@@ -253,6 +253,19 @@ function checkAxis(p: unknown, path: string, issues: MaterialIssue[], numberOfAx
 }
 
 /** Every problem of a candidate material; an empty list means it is valid. */
+/**
+ * The material with a single n2 measurement written as one number (`"n2_wl": 1.03, "n2_o": 2.2e-20`) turned into
+ * one-element lists, the form the engine reads; anything else unchanged (the same object when nothing changes).
+ */
+export function normalizeMaterial<T>(raw: T): T {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const r = raw as Record<string, unknown>;
+  if (![r.n2_wl, r.n2_o, r.n2_e].some((v) => typeof v === 'number')) return raw;
+  const out: Record<string, unknown> = { ...r };
+  for (const k of ['n2_wl', 'n2_o', 'n2_e']) if (typeof out[k] === 'number') out[k] = [out[k]];
+  return out as T;
+}
+
 export function materialIssues(raw: unknown): MaterialIssue[] {
   const issues: MaterialIssue[] = [];
   if (!isObject(raw)) return [{ field: 'material', message: 'material must be a JSON object' }];
@@ -279,6 +292,8 @@ export function materialIssues(raw: unknown): MaterialIssue[] {
   if (raw.alias !== undefined && (!Array.isArray(raw.alias) || !raw.alias.every((a) => typeof a === 'string'))) {
     issues.push({ field: 'alias', message: 'alias must be a list of strings' });
   }
+  if (raw.substance !== undefined && (typeof raw.substance !== 'string' || raw.substance.trim() === ''))
+    issues.push({ field: 'substance', message: 'substance must be a non-empty string (a chemical formula)' });
   if (
     (nAxis === 1 || nAxis === 2) &&
     raw.birefrigerence_type !== 'positive' &&
@@ -312,10 +327,14 @@ export function materialIssues(raw: unknown): MaterialIssue[] {
     issues.push({ field: 'd', message: 'd must map contracted indices like d22, d31 to numbers (pm/V)' });
   }
   for (const k of ['n2_wl', 'n2_o', 'n2_e'] as const) {
-    if (raw[k] !== undefined && !isFiniteNumberArray(raw[k]))
-      issues.push({ field: k, message: `${k} must be a list of numbers` });
+    const v = raw[k];
+    if (v !== undefined && !isFiniteNumberArray(v) && !(typeof v === 'number' && Number.isFinite(v)))
+      issues.push({ field: k, message: `${k} must be a number or a list of numbers` });
   }
-  const n2Wl = raw.n2_wl;
+  const n2Wl = typeof raw.n2_wl === 'number' ? [raw.n2_wl] : raw.n2_wl;
+  for (const k of ['n2_o', 'n2_e'] as const)
+    if (typeof raw[k] === 'number' && isFiniteNumberArray(n2Wl) && n2Wl.length !== 1)
+      issues.push({ field: k, message: `${k} is one number, so n2_wl must be one wavelength (um)` });
   if (isFiniteNumberArray(n2Wl)) {
     for (const k of ['n2_o', 'n2_e'] as const) {
       const v = raw[k];

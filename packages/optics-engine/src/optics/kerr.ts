@@ -14,8 +14,13 @@ export const bIntegralRad = (n2M2PerW: number, intensityGwPerCm2: number, length
 
 /** Whether a material has n2 data (an n2 table for at least the ordinary ray): the one rule for the B-integral's selector and check, the admin list's
  * "N2 Defined" column and GET /api/materials/n2defined. */
-export const hasN2 = (m: Material): boolean =>
-  Array.isArray(m.n2_wl) && Array.isArray(m.n2_o) && m.n2_wl.length > 0 && m.n2_o.length === m.n2_wl.length;
+export const hasN2 = (m: Material): boolean => {
+  // One measurement may still be written as numbers in a material that has not been through normalizeMaterial.
+  const wl: unknown = m.n2_wl;
+  const o: unknown = m.n2_o;
+  if (typeof wl === 'number' && typeof o === 'number') return true;
+  return Array.isArray(wl) && Array.isArray(o) && wl.length > 0 && o.length === wl.length;
+};
 
 /**
  * n2 (m^2/W) at x um from a table: linear between tabulated wavelengths, constant beyond the ends.

@@ -93,8 +93,9 @@ export function bandwidthPerCmFromNm(centerNm: number, fwhmNm: number, field = '
   if (fwhmNm >= 2 * centerNm)
     throw new PhysicsError(
       'band-edge-below-zero',
-      `${field}: a FWHM of ${fwhmNm} nm at ${centerNm} nm puts the short band edge at or below 0 nm; it must be less than ${2 * centerNm} nm`,
+      `{{${field}}}: a FWHM of ${fwhmNm} nm at ${centerNm} nm puts the short band edge at or below 0 nm; it must be less than ${2 * centerNm} nm`,
       field,
+      { value: fwhmNm, range: { min: 0, max: 2 * centerNm, unit: 'nm' } },
     );
   return (NM_PER_CM * fwhmNm) / (centerNm * centerNm - (fwhmNm * fwhmNm) / 4);
 }

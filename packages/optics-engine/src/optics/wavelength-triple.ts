@@ -6,9 +6,10 @@
  * linked-fields rule of docs/product.md §4 (editing one wavelength recomputes the one of the other two
  * edited least recently; see linked-fields.ts).
  */
-import { fmt, InputError, PhysicsError } from '../errors.js';
+import { fmt, InputError, PhysicsError, rangeWords } from '../errors.js';
 import { recordEdit } from '../linked-fields.js';
 import type { CompiledMaterial } from '../materials/compile.js';
+import { nmToUm, umToNm } from '../units.js';
 
 export const TRIPLE_FIELDS = ['wavelength1Nm', 'wavelength2Nm', 'wavelength3Nm'] as const;
 export type TripleField = (typeof TRIPLE_FIELDS)[number];
@@ -53,7 +54,7 @@ export function completeWavelengthTriple(missing: TripleField, a: number, b: num
   const other = missing === 'wavelength1Nm' ? 'wavelength2Nm' : 'wavelength1Nm';
   throw new PhysicsError(
     'no-wavelength-triple',
-    `${missing} would be ${a === b ? 'infinite' : 'negative'}: ${other} (${fmt(a)} nm) must be longer than wavelength3Nm (${fmt(b)} nm)`,
+    `{{${missing}}} would be ${a === b ? 'infinite' : 'negative'}: {{${other}}} (${fmt(a)} nm) must be longer than {{wavelength3Nm}} (${fmt(b)} nm)`,
     missing,
   );
 }
@@ -74,7 +75,15 @@ export function solveTriple(missing: TripleField, values: Readonly<Record<Triple
 export function sfgTripleReducer(state: WavelengthTriple, edit: TripleEdit): WavelengthTriple {
   const { field, valueNm } = edit;
   if (!(valueNm > 0) || !Number.isFinite(valueNm))
-    throw new InputError('out-of-range', field, `${field} ${fmt(valueNm)} is out of range: allowed more than 0 nm`);
+    throw new InputError(
+      'out-of-range',
+      field,
+      `{{${field}}} ${fmt(valueNm)} is out of range: allowed more than 0 nm`,
+      {
+        value: valueNm,
+        range: { min: 0, exclusiveMin: true, unit: 'nm' },
+      },
+    );
   const { order: editOrder, recompute: target } = recordEdit(state.editOrder, field);
   const values: Record<TripleField, number> = {
     wavelength1Nm: state.wavelength1Nm,
@@ -108,7 +117,8 @@ export function resolveTriple({
       throw new InputError(
         'invalid-option',
         'wavelength3Nm',
-        `wavelength3Nm ${fmt(c)} does not satisfy 1/l1 + 1/l2 = 1/l3: with ${fmt(a)} and ${fmt(b)} nm it is ${fmt(s)} nm`,
+        `{{wavelength3Nm}} ${fmt(c)} does not satisfy 1/l1 + 1/l2 = 1/l3: with ${fmt(a)} and ${fmt(b)} nm it is ${fmt(s)} nm`,
+        { value: c },
       );
     return [a, b, c];
   }
@@ -118,7 +128,8 @@ export function resolveTriple({
       throw new InputError(
         'out-of-range',
         field,
-        `wavelength3Nm ${fmt(l3)} must be shorter than ${field} ${fmt(l)} (1/l1 + 1/l2 = 1/l3)`,
+        `{{wavelength3Nm}} ${fmt(l3)} must be shorter than {{${field}}} ${fmt(l)} (1/l1 + 1/l2 = 1/l3)`,
+        { value: l3, range: { max: l, unit: 'nm' } },
       );
     return differenceWavelength(l3, l);
   };
@@ -131,11 +142,21 @@ export function resolveTriple({
   return [d.wavelength1Nm, d.wavelength2Nm, d.wavelength3Nm];
 }
 
-/** The triple in um; 'Wavelength out of bounds!' (docs/product.md §5) when any member leaves the material range. */
+/**
+ * The triple in um; 'Wavelength out of bounds!' (docs/product.md §5, as the message's title) when any member
+ * leaves the material range, naming the wavelength, its value and the range.
+ */
 export function tripleUmIn(m: CompiledMaterial, nm: readonly [number, number, number]): [number, number, number] {
-  const um = nm.map((x) => x / 1000) as [number, number, number];
+  const um = nm.map(nmToUm) as [number, number, number];
   for (let j = 0; j < 3; j++)
-    if (!(um[j] >= m.minUm && um[j] <= m.maxUm))
-      throw new PhysicsError('wavelength-out-of-range', 'Wavelength out of bounds!', TRIPLE_FIELDS[j]);
+    if (!(um[j] >= m.minUm && um[j] <= m.maxUm)) {
+      const range = { min: umToNm(m.minUm), max: umToNm(m.maxUm), unit: 'nm' };
+      throw new PhysicsError(
+        'wavelength-out-of-range',
+        `Wavelength out of bounds! {{${TRIPLE_FIELDS[j]}}} ${fmt(nm[j])} nm is outside the range of ${m.material.name || m.material.key}, ${rangeWords(range)}`,
+        TRIPLE_FIELDS[j],
+        { value: nm[j], range },
+      );
+    }
   return um;
 }

@@ -17,7 +17,7 @@ import { Alert, BusyIndicator, NumberField, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
-import { humanMessage } from '../tool/messages.js';
+import { errorText } from '../tool/messages.js';
 import { ExportThumbnails } from './export-thumbnails.js';
 import { LightChart, type LightLine } from './light-chart.js';
 import { useHarmonicSpecs } from './light-specs.js';
@@ -143,7 +143,7 @@ export default function HarmonicPage() {
                   step={s.step}
                   onChange={(t) => update({ [n]: t })}
                   note={pumpNote(n)}
-                  error={errorField === n && result?.error ? humanMessage(result.error.message, SPEC.inputs, n) : null}
+                  error={errorField === n && result?.error ? errorText(result.error, SPEC.inputs) : null}
                 />
               );
             })}
@@ -152,7 +152,7 @@ export default function HarmonicPage() {
             <div className="special-notes" data-testid="special-notes">
               {out?.specialNotes || 'No special notes.'}
             </div>
-            {result?.error && !errorField && <Alert>{humanMessage(result.error.message, SPEC.inputs)}</Alert>}
+            {result?.error && !errorField && <Alert>{errorText(result.error, SPEC.inputs)}</Alert>}
           </Panel>
         </div>
       )}

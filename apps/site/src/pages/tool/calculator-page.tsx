@@ -16,7 +16,7 @@ import { InputField } from './input-field.js';
 import { editQuery, inputTexts, linkedFollowers, outputPathOf, rawInputs } from './input-values.js';
 import { acceptsMaterial } from './material-filter.js';
 import { clampWavelength, wavelengthRangeNm } from './material-range.js';
-import { humanMessage } from './messages.js';
+import { errorText as errorTextOf, inputOfField, problemText } from './messages.js';
 import { formatValue, getPath } from './output-rows.js';
 import { Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
@@ -73,9 +73,16 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   const drawnSeries = (plots?.series ?? []).filter((s) => s.lines.some((l) => l.x.length > 0));
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
-  const errorText = result?.error
-    ? humanMessage(result.error.message, spec.inputs, (result.error as { field?: string }).field)
-    : undefined;
+  const errorText = result?.error ? errorTextOf(result.error, spec.inputs) : undefined;
+  // Engine warnings beside their input; those about no input of the page above the results.
+  const warningsByInput = new Map<string, string[]>();
+  const looseWarnings: string[] = [];
+  for (const w of result?.warnings ?? []) {
+    const at = inputOfField(w.field, names);
+    const text = problemText(w, spec.inputs);
+    if (at) warningsByInput.set(at, [...(warningsByInput.get(at) ?? []), text]);
+    else looseWarnings.push(text);
+  }
   // Is the page's material a glass (one index)? Then results have no ordinary/extraordinary columns.
   const isotropic = useMemo(() => {
     const mat = spec.inputs.find((s) => s.kind === 'material');
@@ -181,7 +188,11 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
       materialLoading={materials.catalogueStatus === 'loading'}
       materialLabel={s.kind === 'material' ? catalogueLabel(texts[s.name]) : undefined}
       onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
-      note={clampNote?.name === s.name ? clampNote.text : warnings[s.name]}
+      note={
+        clampNote?.name === s.name
+          ? clampNote.text
+          : [warnings[s.name], ...(warningsByInput.get(s.name) ?? [])].filter(Boolean).join(' ') || undefined
+      }
     />
   );
   // Secondary inputs in collapsible groups: the page's own (e.g. Beam focusing) and the plot range.
@@ -232,6 +243,11 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
             <Panel title="Results" className="tool-results">
               {messageText && <Alert>{messageText}</Alert>}
               {typeof overlay === 'string' && overlay && <Alert tone="warn">{overlay}</Alert>}
+              {looseWarnings.map((w) => (
+                <Alert key={w} tone="warn">
+                  {w}
+                </Alert>
+              ))}
               <Results
                 spec={spec}
                 result={result}
@@ -282,7 +298,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
           {plots && drawnSeries.length === 0 && (plots.series?.length ?? 0) > 0 && (plots.maps?.length ?? 0) === 0 && (
             <p className="ot-hint">No plot: nothing to draw for these inputs.</p>
           )}
-          {result.seriesError && <Alert tone="warn">{result.seriesError.message}</Alert>}
+          {result.seriesError && <Alert tone="warn">{errorTextOf(result.seriesError, spec.inputs)}</Alert>}
           {(spec.id === 'refractive-index' || spec.id === 'dispersion') && (
             <MaterialInfoPanel material={materials.library.find(texts.material ?? '')} />
           )}

@@ -1,16 +1,20 @@
-/** Runs a calculator in the browser through the engine: parse at the boundary, compute, then the plots. */
+/** Runs a calculator in the browser through the engine's runSpec, and tells which input an error belongs to. */
 import {
   type CalcContext,
   type CalculatorSpec,
   type EngineError,
+  type EngineWarning,
   type GridMap,
   isEngineError,
-  parseInputs,
+  runSpec,
   type Series,
 } from '@optics-toolbox/optics-engine';
+import { inputOfField } from './messages.js';
 
 export interface PageResult {
   outputs?: unknown;
+  /** What needs the user's attention in a computed result (shown beside its field). */
+  warnings: EngineWarning[];
   series?: Series[];
   /** Maps (2-D grids) the calculator declares. */
   maps?: GridMap[];
@@ -21,29 +25,21 @@ export interface PageResult {
 }
 
 export function computePage(spec: CalculatorSpec, raw: Record<string, unknown>, ctx: CalcContext): PageResult {
-  let inputs: Record<string, unknown>;
-  let outputs: unknown;
   try {
-    inputs = parseInputs(spec, raw, ctx);
-    outputs = spec.compute(inputs, ctx);
-  } catch (e) {
-    return { error: e as Error };
-  }
-  if (!spec.series && !spec.maps) return { outputs };
-  try {
+    const r = runSpec(spec, raw, ctx, { series: true, maps: true, plotErrors: 'keep-outputs' });
     return {
-      outputs,
-      ...(spec.series ? { series: spec.series(inputs, ctx, outputs) } : {}),
-      ...(spec.maps ? { maps: spec.maps(inputs, ctx, outputs) } : {}),
+      outputs: r.outputs,
+      warnings: r.warnings,
+      ...(r.series ? { series: r.series } : {}),
+      ...(r.maps ? { maps: r.maps } : {}),
+      ...(r.plotError ? { seriesError: r.plotError as Error } : {}),
     };
   } catch (e) {
-    return { outputs, seriesError: e as Error };
+    return { error: e as Error, warnings: [] };
   }
 }
 
-/** The input an error belongs to: its field up to the first dot or bracket (layers[0].material -> layers). */
+/** The input an error belongs to (layers[0].material -> layers), if it names one of the page's inputs. */
 export function errorInput(e: unknown, names: readonly string[]): string | undefined {
-  if (!isEngineError(e) || !e.field) return undefined;
-  const head = e.field.split(/[.[]/)[0];
-  return names.includes(head) ? head : undefined;
+  return isEngineError(e) ? inputOfField(e.field, names) : undefined;
 }

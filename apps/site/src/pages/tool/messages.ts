@@ -1,9 +1,9 @@
 /**
- * Engine messages in the page's words: an input's name (`durationFs`, `layers[0].thicknessMm`) becomes the
- * label the user sees next to the field ("Pulse length FWHM (fs)", "Layer 1 thickness (mm)"), and units are
- * written as on the page (µJ, cm⁻¹, fs²).
+ * Engine errors and warnings in the page's words. They arrive as data (code, field, value, range and a template
+ * with every input written {{name}}): the page renders the template with the labels it shows beside its fields
+ * ("Pulse length FWHM (fs)", "Layer 1 thickness (mm)"); nothing parses a message.
  */
-import type { InputSpec } from '@optics-toolbox/optics-engine';
+import { type InputSpec, isEngineError, type Problem, renderProblem } from '@optics-toolbox/optics-engine';
 
 const UNIT_WORDS: Record<string, string> = {
   Mm: 'mm',
@@ -18,21 +18,12 @@ const UNIT_WORDS: Record<string, string> = {
   Khz: 'kHz',
 };
 
-/** "thicknessMm" -> "thickness (mm)"; "material" -> "material". */
+/** "thicknessMm" -> "thickness (mm)"; "material" -> "material": a name in words (output keys, nested fields). */
 export function wordsOfName(name: string): string {
   const m = /^(.*?)(Mm|Nm|Um|Uj|Mj|Fs|Ps|Deg|W|Khz)$/.exec(name);
   const stem = (m ? m[1] : name).replace(/([a-z])([A-Z0-9])/g, '$1 $2').toLowerCase();
   return m ? `${stem} (${UNIT_WORDS[m[2]]})` : stem;
 }
-
-const UNITS: [RegExp, string][] = [
-  [/\buJ\b/g, 'µJ'],
-  [/\bum\b/g, 'µm'],
-  [/\bcm-1\b/g, 'cm⁻¹'],
-  [/\bfs\^2\b/g, 'fs²'],
-  [/\bfs\^3\b/g, 'fs³'],
-  [/\bcm\^2\b/g, 'cm²'],
-];
 
 /** The label of a (possibly nested) field path, e.g. layers[1].thicknessMm -> "Layer 2 thickness (mm)". */
 export function fieldLabel(path: string, inputs: readonly InputSpec[]): string | undefined {
@@ -46,16 +37,20 @@ export function fieldLabel(path: string, inputs: readonly InputSpec[]): string |
   return inputs.find((s) => s.name === path)?.label;
 }
 
-/** The message with input names replaced by their visible labels and units written as on the page. */
-export function humanMessage(message: string, inputs: readonly InputSpec[], field?: string): string {
-  let out = message;
-  if (field) {
-    const label = fieldLabel(field, inputs);
-    if (label) out = out.split(field).join(label);
-  }
-  // Longest names first, whole words only, so `wavelength1Nm` is not eaten by `wavelengthNm`.
-  for (const s of [...inputs].sort((a, b) => b.name.length - a.name.length))
-    out = out.replace(new RegExp(`(^|[^\\w.\\[])${s.name}(?![\\w\\[])`, 'g'), (_m, pre: string) => pre + s.label);
-  for (const [re, text] of UNITS) out = out.replace(re, text);
-  return out;
+/** An error's or warning's sentence with each input named by its label (unknown names stay as written). */
+export function problemText(p: Pick<Problem, 'template'>, inputs: readonly InputSpec[]): string {
+  return renderProblem(p, (name) => fieldLabel(name, inputs) ?? name);
+}
+
+/** The text of anything a computation threw: an engine problem in the page's words, else its message. */
+export function errorText(e: unknown, inputs: readonly InputSpec[]): string {
+  if (isEngineError(e)) return problemText(e, inputs);
+  return e instanceof Error ? e.message : String(e);
+}
+
+/** The input a field path belongs to: its head up to the first dot or bracket (layers[0].material -> layers). */
+export function inputOfField(field: string | undefined, names: readonly string[]): string | undefined {
+  if (!field) return undefined;
+  const head = field.split(/[.[]/)[0];
+  return names.includes(head) ? head : undefined;
 }
