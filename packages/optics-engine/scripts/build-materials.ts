@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
 import { importMaterial } from '../src/materials/import-rii.js';
-import type { Material } from '../src/materials/types.js';
+import type { Material, ThermalModel } from '../src/materials/types.js';
 import { validateMaterial } from '../src/materials/validate.js';
 
 /** n2 files of one manifest entry: `o` always; `e` absent means n2_e = n2_o (isotropic or one ray measured). */
@@ -37,6 +37,21 @@ export interface ManifestEntry {
   /** Key of the primary material whose class, d and n2 this alternative source takes. */
   shares?: string;
   info?: string;
+  /** Temperature dependence from a source other than the pages (which carry none): see ManifestThermal. */
+  thermal?: ManifestThermal;
+}
+
+/**
+ * Thermal data for a page that has none (docs/temperature.md): one model per axis, in `files` order, the
+ * temperature at which the page's index holds (the models' reference), the stated range where the source
+ * states one, and the source, which is appended to each axis's reference.
+ */
+export interface ManifestThermal {
+  reference_C: number;
+  min_C?: number;
+  max_C?: number;
+  axes: ThermalModel[];
+  source: string;
 }
 
 export interface Manifest {
@@ -88,6 +103,23 @@ function n2Fields(spec: ManifestN2, read: ReadDataFile): Pick<Material, 'n2_wl' 
   };
 }
 
+/** Puts a manifest entry's thermal models on the imported axes and sets the reference temperature. */
+function applyThermal(m: Material, t: ManifestThermal, key: string): void {
+  if (t.axes.length !== m.parameters.length) {
+    throw new Error(`${key}: thermal gives ${t.axes.length} axes for ${m.parameters.length}`);
+  }
+  m.parameters.forEach((p, i) => {
+    p.thermal = t.axes[i];
+    p.reference = p.reference ? `${p.reference}; temperature: ${t.source}` : `temperature: ${t.source}`;
+  });
+  m.temperature = {
+    reference_C: t.reference_C,
+    ...(t.min_C !== undefined ? { min_C: t.min_C } : {}),
+    ...(t.max_C !== undefined ? { max_C: t.max_C } : {}),
+  };
+  m.references = [...(m.references ?? []), t.source];
+}
+
 /** Builds every material of the manifest (validated), in manifest order. */
 export function buildMaterials(manifest: Manifest, read: ReadDataFile): Material[] {
   const byKey = new Map(manifest.materials.map((e) => [e.key, e]));
@@ -115,6 +147,7 @@ export function buildMaterials(manifest: Manifest, read: ReadDataFile): Material
         delete p.data_k_wl;
       }
     }
+    if (entry.thermal) applyThermal(imported, entry.thermal, entry.key);
     if (!imported.parameters.every((p) => p.thermal)) delete imported.temperature;
     return validateMaterial({ ...imported, ...(primary.n2 ? n2Fields(primary.n2, read) : {}) });
   });
