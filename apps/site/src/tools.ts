@@ -7,4 +7,11 @@
 export { TOOLS, type ToolEntry, toolOfSlug, toolPath } from './catalogue/catalogue.js';
 export { CATALOGUE } from './catalogue/catalogue-data.js';
 export { APP_NAME, GROUPS, type GroupId, MENUS, type MenuId } from './catalogue/menus.js';
+export { PAGES } from './catalogue/pages/index.js';
+export {
+  type PageSpec,
+  type PresentedInput,
+  type PresentedOutput,
+  presentSpec,
+} from './catalogue/presentation.js';
 export { type Display, displayOf } from './catalogue/rounding.js';

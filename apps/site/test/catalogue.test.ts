@@ -1,12 +1,16 @@
 /**
- * The site's tool catalogue comes from the engine's registry: every /tools/ route has exactly one spec,
- * every spec with a route has one page, and the product description's (docs/product.md) routes all stay.
+ * The site's tool catalogue joins the engine's registry (what each tool computes) with the site's pages (how it is
+ * presented): every page has one calculator, every calculator has a page or is listed here as command-line only,
+ * and the product description's (docs/product.md) routes all stay.
  */
 import { calculators } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';
 import { catalogueOf } from '../src/catalogue/catalogue-of.js';
 import { displayOf } from '../src/catalogue/rounding.js';
-import { GROUPS, MENUS, TOOLS } from '../src/tools.js';
+import { GROUPS, MENUS, PAGES, presentSpec, TOOLS } from '../src/tools.js';
+
+/** Calculators without a page of their own. */
+const COMMAND_LINE_ONLY: string[] = [];
 
 // The /tools/ routes of the product specification, section 2 (unitconverter/clear is a variant of unitconverter).
 const SPEC_ROUTES = [
@@ -41,18 +45,20 @@ const SPEC_ROUTES = [
 ];
 
 describe('tool catalogue', () => {
-  it('every route has exactly one calculator spec (routes compare case-insensitively, as the pages do)', () => {
+  it('every route has exactly one calculator (routes compare case-insensitively, as the pages do)', () => {
     const byRoute = new Map<string, string[]>();
-    for (const c of calculators) {
-      const k = c.route.toLowerCase();
-      byRoute.set(k, [...(byRoute.get(k) ?? []), c.id]);
+    for (const [id, page] of Object.entries(PAGES)) {
+      const k = page.slug.toLowerCase();
+      byRoute.set(k, [...(byRoute.get(k) ?? []), id]);
     }
     const shared = [...byRoute].filter(([, ids]) => ids.length > 1);
     expect(shared).toEqual([]);
+    const ids = new Set(calculators.map((c) => c.id));
+    expect(Object.keys(PAGES).filter((id) => !ids.has(id))).toEqual([]);
   });
 
-  it('every calculator with a /tools/ route has one page entry; the SPEC routes are all there', () => {
-    const paged = calculators.filter((c) => c.route.startsWith('/tools/') && !c.presentation?.cliOnly);
+  it('every calculator has a page unless it is command-line only; the SPEC routes are all there', () => {
+    const paged = calculators.filter((c) => !COMMAND_LINE_ONLY.includes(c.id));
     expect(TOOLS.map((t) => t.calculatorId).sort()).toEqual(paged.map((c) => c.id).sort());
     const slugs = TOOLS.map((t) => t.slug);
     for (const r of SPEC_ROUTES) expect(slugs, r).toContain(r);
@@ -70,21 +76,23 @@ describe('tool catalogue', () => {
     }
   });
 
-  it('a calculator added to the registry gets its entry from its spec alone', () => {
+  it('a calculator with a page gets its entry from its spec and the page; one without a page gets none', () => {
     const base = calculators[0];
-    const added = { ...base, id: 'new-tool', route: '/tools/NewTool', title: 'New tool', category: 'other' as const };
-    const hidden = { ...base, id: 'cli-tool', route: '/tools/CliTool', presentation: { cliOnly: true } };
-    const entries = catalogueOf([added, hidden]);
+    const added = { ...base, id: 'new-tool', title: 'New tool', category: 'other' as const };
+    const hidden = { ...base, id: 'cli-tool' };
+    const entries = catalogueOf([added, hidden], { 'new-tool': { slug: 'NewTool' } });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ slug: 'NewTool', calculatorId: 'new-tool', title: 'New tool', menu: 'other' });
   });
 
-  it('display precision comes from the spec: indices 5 decimals, the rest the SPEC default of 3', () => {
-    const d = displayOf(calculators.find((c) => c.id === 'dispersion')!);
+  it('display precision comes from the page: indices 5 decimals, the rest the SPEC default of 3', () => {
+    const page = (id: string) => presentSpec(calculators.find((c) => c.id === id)!, PAGES[id]);
+    const d = displayOf(page('dispersion'));
     expect(d('byRay.*.n').decimals).toBe(5);
     expect(d('groupIndex').decimals).toBe(5);
     expect(d('gvdFs2PerMm').decimals).toBe(3);
-    const b = displayOf(calculators.find((c) => c.id === 'bandwidth-converter')!);
-    expect(b('bandwidthNm').decimals).toBe(5);
+    expect(displayOf(page('bandwidth-converter'))('bandwidthNm').decimals).toBe(5);
+    // A rule by last name part reaches every output that ends in it (phase-matching's per-wave indices).
+    expect(displayOf(page('phase-matching'))('solutions.*.indices').decimals).toBe(5);
   });
 });

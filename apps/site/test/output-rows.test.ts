@@ -1,12 +1,12 @@
-import type { OutputSpec } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';
 import { otherOutputs, rayTable } from '../src/pages/tool/output-rows.js';
+import type { PresentedOutput } from '../src/tools.js';
 
 const display = () => ({ decimals: 3 });
 
 describe('output rows', () => {
   it('an output at its hiddenWhen value is left out; any other value, or a null without it, is shown', () => {
-    const specs: OutputSpec[] = [
+    const specs: PresentedOutput[] = [
       { name: 'loci', label: 'Loci', hiddenWhen: null },
       { name: 'flag', label: 'Flag', hiddenWhen: false },
       { name: 'zero', label: 'Zero' },
@@ -16,13 +16,13 @@ describe('output rows', () => {
     expect(labels({ loci: 'x', flag: true, zero: 1 })).toEqual(['Loci', 'Flag', 'Zero']);
   });
   it('per-ray outputs become one row each with a column per ray', () => {
-    const specs: OutputSpec[] = [{ name: 'byRay.*.n', label: 'n' }];
+    const specs: PresentedOutput[] = [{ name: 'byRay.*.n', label: 'n' }];
     const t = rayTable({ byRay: { o: { n: 1.5 }, e: { n: 1.6 } } }, specs, display);
     expect(t?.columns.map((c) => c.label)).toEqual(['Ordinary', 'Extraordinary']);
     expect(t?.rows[0].cells).toEqual(['1.500', '1.600']);
   });
   it('list outputs become a table; skipped names and missing values are left out', () => {
-    const specs: OutputSpec[] = [
+    const specs: PresentedOutput[] = [
       { name: 'orders.*.m', label: 'Order' },
       { name: 'orders.*.angleDeg', label: 'Angle (deg)' },
       { name: 'littrowDeg', label: 'Littrow (deg)' },
@@ -47,7 +47,7 @@ describe('output rows', () => {
   });
 
   it('per-wave objects become one column each under the spec heads; a bad row is marked', () => {
-    const specs: OutputSpec[] = [
+    const specs: PresentedOutput[] = [
       { name: 'interactions.*.type', label: 'Type' },
       {
         name: 'interactions.*.walkoffMrad',
@@ -68,7 +68,7 @@ describe('output rows', () => {
   });
 
   it("records get human heads from the output's columns map, never dotted keys", () => {
-    const specs: OutputSpec[] = [
+    const specs: PresentedOutput[] = [
       {
         name: 'rows',
         label: 'Rows',
@@ -88,7 +88,7 @@ describe('output rows', () => {
   });
 
   it('an object output: its scalars and its list of records under the heads of its columns map, a few flat records inline', () => {
-    const specs: OutputSpec[] = [
+    const specs: PresentedOutput[] = [
       {
         name: 'loci',
         label: 'Loci',
@@ -117,7 +117,7 @@ describe('output rows', () => {
   });
 
   it('without heads an object key is written in words, and a long record list is summarised as plotted points', () => {
-    const specs: OutputSpec[] = [{ name: 'fit', label: 'Fit' }];
+    const specs: PresentedOutput[] = [{ name: 'fit', label: 'Fit' }];
     const points = Array.from({ length: 4 }, (_, i) => ({ x: i, y: i * i }));
     const r = otherOutputs({ fit: { peakWidthNm: 2.5, rows: [{ name: 'a', points }] } }, specs, new Set(), display);
     expect(r.scalars.map((x) => x.label)).toEqual(['Fit, peak width (nm)']);
@@ -126,7 +126,7 @@ describe('output rows', () => {
   });
 
   it("a type without a solution ('-') in some rows marks its columns there and is no column of its own", () => {
-    const specs: OutputSpec[] = [
+    const specs: PresentedOutput[] = [
       { name: 'rows', label: 'Rows', columns: { 'interactions.*.thetaDeg': '{1} θ (deg)' } },
     ];
     const out = {
@@ -145,7 +145,7 @@ describe('output rows', () => {
   });
 
   it("a list whose every row has no result ('-') is still a table of marked rows, not a dash", () => {
-    const specs: OutputSpec[] = [{ name: 'rows', label: 'Results per row' }];
+    const specs: PresentedOutput[] = [{ name: 'rows', label: 'Results per row' }];
     const r = otherOutputs({ rows: ['-', '-'] }, specs, new Set(), display);
     expect(r.scalars).toEqual([]);
     expect(r.lists[0].rows.map((x) => x.bad)).toEqual([true, true]);

@@ -8,7 +8,6 @@ const spec = defineCalculator({
   id: 'demo',
   title: 'demo',
   category: 'other',
-  route: '/tools/demo',
   summary: '',
   inputs: [
     { name: 'wavelengthNm', label: 'Wavelength (nm)', kind: 'number', unit: 'nm', default: 1030, min: 1, max: 99999 },

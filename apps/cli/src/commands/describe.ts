@@ -9,9 +9,7 @@ import type { Io } from '../io.js';
 
 export function listCommand(io: Io, json: boolean): number {
   if (json) {
-    io.out(
-      `${JSON.stringify(calculators.map((c) => ({ id: c.id, title: c.title, category: c.category, route: c.route })))}\n`,
-    );
+    io.out(`${JSON.stringify(calculators.map((c) => ({ id: c.id, title: c.title, category: c.category })))}\n`);
     return 0;
   }
   const width = Math.max(...calculators.map((c) => c.id.length));

@@ -1,9 +1,10 @@
-/** Builds the site's tool catalogue from calculator specs (pure, so the build can evaluate it once). */
+/** Builds the site's tool catalogue from calculator specs and their pages (pure, so the build can evaluate it once). */
 import type { CalculatorCategory, CalculatorSpec } from '@optics-toolbox/optics-engine';
 import { MENU_OF_CATEGORY, type MenuId } from './menus.js';
+import type { PagePresentation } from './presentation.js';
 
 export interface CatalogueEntry {
-  /** Path segment under /tools/ (the route's spelling in the spec). */
+  /** Path segment under /tools/. */
   slug: string;
   /** The engine calculator behind the page. */
   calculatorId: string;
@@ -14,22 +15,23 @@ export interface CatalogueEntry {
   glyph: string;
 }
 
-const ROUTE = /^\/tools\/([A-Za-z0-9_-]+)$/;
-
-/** One entry per calculator with a page (cliOnly calculators and routes outside /tools/ are left out). */
-export function catalogueOf(specs: readonly CalculatorSpec[]): CatalogueEntry[] {
+/** One entry per calculator that has a page, in the registry's order. */
+export function catalogueOf(
+  specs: readonly CalculatorSpec[],
+  pages: Readonly<Record<string, PagePresentation>>,
+): CatalogueEntry[] {
   const out: CatalogueEntry[] = [];
   for (const c of specs) {
-    const m = ROUTE.exec(c.route ?? '');
-    if (!m || c.presentation?.cliOnly) continue;
+    const page = pages[c.id];
+    if (!page) continue;
     out.push({
-      slug: m[1],
+      slug: page.slug,
       calculatorId: c.id,
       title: c.title,
       summary: c.summary,
       group: c.category,
-      menu: c.presentation?.menu ?? MENU_OF_CATEGORY[c.category] ?? 'other',
-      glyph: c.presentation?.glyph ?? c.title.slice(0, 2),
+      menu: page.menu ?? MENU_OF_CATEGORY[c.category] ?? 'other',
+      glyph: page.glyph ?? c.title.slice(0, 2),
     });
   }
   return out;

@@ -1,11 +1,12 @@
 /**
  * The home page's groups and the navbar's menus, in the order the product description (docs/product.md) lists them. Which tool goes where
- * comes from each calculator's spec (category and presentation.menu), never from here.
+ * comes from each calculator's category and its page (catalogue/pages), never from here.
  */
-import type { CalculatorCategory, CalculatorMenu } from '@optics-toolbox/optics-engine';
+import type { CalculatorCategory } from '@optics-toolbox/optics-engine';
 
 export type GroupId = CalculatorCategory;
-export type MenuId = CalculatorMenu;
+/** The navbar menu a tool page is listed in. */
+export type MenuId = 'converters' | 'beam' | 'geometrical' | 'dispersion' | 'nonlinear' | 'other';
 
 export const GROUPS: readonly { id: GroupId; title: string }[] = [
   { id: 'converters', title: 'Converters' },

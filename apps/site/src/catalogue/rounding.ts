@@ -1,18 +1,18 @@
 /**
- * Display rounding of a page from its calculator spec: an output's or input's declared precision, else the
- * calculator's, else the product description's (docs/product.md) 3 decimals. Display only: values stay at full precision everywhere else.
+ * Display rounding of a page: an output's or input's declared precision (catalogue/pages), else the page's, else the
+ * product description's (docs/product.md) 3 decimals. Display only: values stay at full precision everywhere else.
  */
-import type { CalculatorSpec, Precision } from '@optics-toolbox/optics-engine';
 import type { FormatOptions } from '@optics-toolbox/ui';
+import type { PageSpec, Precision } from './presentation.js';
 
 export type Display = (name: string) => FormatOptions;
 
 const leaf = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
 /** The display rule of a value by its output or input name (full dotted name or its last part). */
-export function displayOf(spec: CalculatorSpec): Display {
+export function displayOf(spec: PageSpec): Display {
   const cache = new Map<string, FormatOptions>();
-  const fallback: Precision = spec.presentation?.precision ?? { decimals: 3 };
+  const fallback: Precision = spec.page.precision ?? { decimals: 3 };
   return (name) => {
     const hit = cache.get(name);
     if (hit) return hit;

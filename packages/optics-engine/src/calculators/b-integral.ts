@@ -1,18 +1,8 @@
 import { InputError } from '../errors.js';
-import type { CompiledMaterial } from '../materials/compile.js';
 import { bIntegralRad, hasN2, n2At } from '../optics/kerr.js';
 import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  intensityGwPerCm2: number;
-  distanceMm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 export interface N2Row {
   wavelengthNm: number;
@@ -25,9 +15,7 @@ export const bIntegral = defineCalculator({
   id: 'b-integral',
   title: 'B-integral',
   category: 'nonlinear-optics',
-  route: '/tools/Bintegral',
   summary: 'Nonlinear phase (B-integral) accumulated by a pulse of given peak intensity over a distance.',
-  presentation: { glyph: 'B' },
   inputs: [
     materialInput('fused_silica', { materialFilter: 'n2', description: 'A material with n2 data (n2_wl, n2_o).' }),
     wavelengthInput(1030),
@@ -56,11 +44,6 @@ export const bIntegral = defineCalculator({
     {
       name: 'n2Table',
       label: 'Measured n₂ values',
-      columns: {
-        wavelengthNm: 'Wavelength (nm)',
-        n2oM2PerW: 'n₂ ordinary (m²/W)',
-        n2eM2PerW: 'n₂ extraordinary (m²/W)',
-      },
     },
     { name: 'n2Source', label: 'Source of the n₂ data' },
   ],
@@ -77,7 +60,7 @@ export const bIntegral = defineCalculator({
     'R. W. Boyd, Nonlinear Optics, 3rd ed. (Academic Press, 2008), section 4.1',
     'refractiveindex.info n2 data (CC0)',
   ],
-  compute({ material, wavelengthNm, intensityGwPerCm2, distanceMm }: Inputs) {
+  compute({ material, wavelengthNm, intensityGwPerCm2, distanceMm }) {
     const m = material.material;
     if (!hasN2(m))
       throw new InputError(

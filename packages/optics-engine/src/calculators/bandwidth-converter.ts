@@ -1,6 +1,5 @@
 import {
   BANDWIDTH_TYPES,
-  type BandwidthType,
   bandwidthFromFwhm,
   bandwidthNmFromPerCm,
   bandwidthPerCmFromNm,
@@ -8,26 +7,17 @@ import {
 } from '../optics/spectra.js';
 import { nmToWavenumberPerCm, wavenumberPerCmToNm } from '../units.js';
 import { positiveInput, wavelengthInput } from './common.js';
-import { defineCalculator, type Formula, type InputSpec } from './spec.js';
+import { defineCalculator, type Formula } from './spec.js';
 
-export interface Inputs {
-  wavelengthNm?: number;
-  wavenumberPerCm?: number;
-  bandwidthNm?: number;
-  bandwidthPerCm?: number;
-  bandwidthNmType: BandwidthType;
-  bandwidthPerCmType: BandwidthType;
-}
-
-const typeInput = (name: string, label: string): InputSpec => ({
-  name,
-  label,
-  kind: 'enum',
-  options: BANDWIDTH_TYPES,
-  optionLabels: { FWHM: 'FWHM', 'e-1': '1/e', 'e-2': '1/e²', sigma: 'σ (sigma)' },
-  default: 'FWHM',
-  description: 'The width this side is given and shown in: FWHM, full width at 1/e or 1/e², or sigma.',
-});
+const typeInput = <const N extends string>(name: N, label: string) =>
+  ({
+    name,
+    label,
+    kind: 'enum',
+    options: BANDWIDTH_TYPES,
+    default: 'FWHM',
+    description: 'The width this side is given and shown in: FWHM, full width at 1/e or 1/e², or sigma.',
+  }) as const;
 
 /** The nm <-> cm^-1 band-edge formulas, shared with the pulse length-bandwidth converter. */
 export const BANDWIDTH_FORMULAS: readonly Formula[] = [
@@ -46,11 +36,9 @@ export const bandwidthConverter = defineCalculator({
   id: 'bandwidth-converter',
   title: 'Bandwidth converter',
   category: 'converters',
-  route: '/tools/bandwidthconverter',
   summary: 'Spectral bandwidth between nm and cm⁻¹, as FWHM, 1/e, 1/e² full width or sigma.',
-  presentation: { glyph: 'Δλ', precision: { decimals: 5 } },
   inputs: [
-    wavelengthInput(1030, { min: 0, exclusiveMin: true, max: undefined, description: 'Centre vacuum wavelength.' }),
+    wavelengthInput(1030, { description: 'Centre vacuum wavelength.' }),
     positiveInput('wavenumberPerCm', 'Wavenumber (cm⁻¹)', 'cm^-1', 1),
     positiveInput('bandwidthNm', 'Bandwidth (nm)', 'nm', 0.1, 10),
     positiveInput('bandwidthPerCm', 'Bandwidth (cm⁻¹)', 'cm^-1', 1),
@@ -80,7 +68,7 @@ export const bandwidthConverter = defineCalculator({
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',
     'Light Conversion toolbox, bandwidth converter (exact band-edge form: 800 nm, 10 nm → 156.256 cm⁻¹)',
   ],
-  compute(inputs: Inputs) {
+  compute(inputs) {
     const wavelengthNm =
       inputs.wavenumberPerCm === undefined
         ? (inputs.wavelengthNm ?? 1030)

@@ -1,21 +1,9 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { plateRay } from '../optics/plates.js';
 import { directionWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  angleDeg: number;
-  thicknessMm: number;
-  thetaDeg: number;
-  phiDeg: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 export const PLATE_FORMULAS = [
   { tex: '\\sin\\theta_t = \\sin\\theta_i / n', text: "Snell's law from air into the plate" },
@@ -42,9 +30,7 @@ export const beamDisplacement = defineCalculator({
   id: 'beam-displacement',
   title: 'Beam displacement',
   category: 'refraction',
-  route: '/tools/beamdisplacement',
   summary: 'Lateral displacement, geometrical path, group delay and CE phase shift of a beam through a tilted plate.',
-  presentation: { glyph: '⇲' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -70,7 +56,7 @@ export const beamDisplacement = defineCalculator({
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
   ],
-  compute({ material, wavelengthNm, angleDeg, thicknessMm, thetaDeg, phiDeg }: Inputs) {
+  compute({ material, wavelengthNm, angleDeg, thicknessMm, thetaDeg, phiDeg }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     const incidence = degToRad(angleDeg);
     const byRay: Record<string, ReturnType<typeof plateRay>> = {};

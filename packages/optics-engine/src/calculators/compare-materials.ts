@@ -5,15 +5,6 @@ import { umToNm } from '../units.js';
 import { grid, temperatureInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
-export interface Inputs {
-  materials: CompiledMaterial[];
-  fromNm?: number;
-  toNm?: number;
-  ray: 'o' | 'e';
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
-
 /** docs/product.md §9: the comparison range is clamped to 20-5000 nm, plotted in 10 nm steps. */
 const RANGE_MIN_NM = 20;
 const RANGE_MAX_NM = 5000;
@@ -34,9 +25,7 @@ export const compareMaterials = defineCalculator({
   id: 'compare-materials',
   title: 'Comparison of materials',
   category: 'dispersion',
-  route: '/tools/comparematerials',
   summary: 'Refractive index, GVD and TOD of several materials side by side over a wavelength range.',
-  presentation: { glyph: 'n₁ n₂' },
   inputs: [
     {
       name: 'materials',
@@ -52,7 +41,6 @@ export const compareMaterials = defineCalculator({
       label: 'Ray',
       kind: 'enum',
       options: ['o', 'e'],
-      optionLabels: { o: 'Ordinary', e: 'Extraordinary' },
       default: 'o',
       description: 'Ordinary or extraordinary; reverts to o when no listed material has an axis.',
     },
@@ -64,12 +52,10 @@ export const compareMaterials = defineCalculator({
       name: 'noExtraordinaryAxis',
       label: 'Extraordinary unavailable',
       description: 'true when e was asked but no listed material has an axis (the ray reverted to o)',
-      hiddenWhen: false,
     },
     {
       name: 'materials',
       label: 'Plotted range per material; none when outside',
-      columns: { key: 'Material', fromNm: 'From (nm)', toNm: 'To (nm)' },
     },
   ],
   formulas: [
@@ -85,7 +71,7 @@ export const compareMaterials = defineCalculator({
   model:
     'Each material is plotted over the requested range (clamped to 20–5000 nm, 10 nm steps) intersected with its own data range. Ray o plots the first principal axis (ordinary, or x); ray e plots the extraordinary axis of uniaxial materials and z of biaxial ones, while isotropic materials keep their only index. When e is asked and no listed material has an axis, the plot reverts to o and noExtraordinaryAxis is set.',
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
-  compute({ materials, fromNm, toNm, ray }: Inputs) {
+  compute({ materials, fromNm, toNm, ray }) {
     const from = fromNm ?? RANGE_MIN_NM;
     const to = toNm ?? RANGE_MAX_NM;
     if (from > to)
@@ -104,7 +90,7 @@ export const compareMaterials = defineCalculator({
     });
     return { ray: noExtraordinaryAxis ? 'o' : ray, noExtraordinaryAxis, materials: plotted };
   },
-  series({ materials }: Inputs, _ctx, out: { ray: 'o' | 'e'; materials: Plotted[] }): Series[] {
+  series({ materials }, _ctx, out: { ray: 'o' | 'e'; materials: Plotted[] }): Series[] {
     const lines = { n: [] as Series['lines'], gvd: [] as Series['lines'], tod: [] as Series['lines'] };
     materials.forEach((m, i) => {
       const p = out.materials[i];

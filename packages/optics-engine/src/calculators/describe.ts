@@ -9,7 +9,6 @@ export function describeCalculator(spec: CalculatorSpec) {
     id: spec.id,
     title: spec.title,
     category: spec.category,
-    route: spec.route,
     summary: spec.summary,
     inputs: spec.inputs.map((i) => ({ ...i })),
     outputs: spec.outputs.map((o) => ({ ...o })),

@@ -11,13 +11,6 @@ import { angleInput, linspace, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator, type SeriesLine } from './spec.js';
 
-export interface Inputs {
-  angleDeg?: number;
-  deviationDeg?: number;
-  linesPerMm: number;
-  wavelengthNm: number;
-}
-
 /** Orders listed on each side of zero at most (a coarse grating in the UV has millions). */
 export const MAX_LISTED_ORDER = 100;
 const PLOTTED_ORDERS = 5;
@@ -29,9 +22,7 @@ export const diffractionAngles = defineCalculator({
   id: 'diffraction-angles',
   title: 'Diffraction angles',
   category: 'reflection-diffraction',
-  route: '/tools/diffractionangles',
   summary: 'Diffraction angles of a reflection grating per order, the deviation, Littrow and blaze angles.',
-  presentation: { glyph: '⋰' },
   inputs: [
     angleInput('angleDeg', 'Angle of incidence (deg)', 25),
     {
@@ -57,7 +48,6 @@ export const diffractionAngles = defineCalculator({
     {
       name: 'orders',
       label: 'Diffraction orders',
-      columns: { m: 'Order m', angleDeg: 'Angle (deg)' },
       description: `propagating orders, |m| ≤ ${MAX_LISTED_ORDER}`,
     },
   ],
@@ -74,7 +64,7 @@ export const diffractionAngles = defineCalculator({
   model:
     'Plane reflection grating in a classical (in-plane) mount, N grooves per unit length, vacuum wavelength λ. Angles from the grating normal. The listed orders are those that propagate, |sin β| ≤ 1, capped at |m| ≤ 100. The plot (only for at least 100 lines/mm) shows the angle of orders ±1…±5 against wavelength up to each order’s cutoff.',
   references: ['C. Palmer, Diffraction Grating Handbook, 8th ed. (MKS Instruments, 2020), ch. 2'],
-  compute({ angleDeg, deviationDeg, linesPerMm, wavelengthNm }: Inputs) {
+  compute({ angleDeg, deviationDeg, linesPerMm, wavelengthNm }) {
     const ln = lambdaTimesN(wavelengthNm, linesPerMm);
     let alpha: number;
     if (deviationDeg !== undefined) {
@@ -104,7 +94,7 @@ export const diffractionAngles = defineCalculator({
       orders,
     };
   },
-  series({ linesPerMm }: Inputs, _ctx, out: { angleDeg: number }) {
+  series({ linesPerMm }, _ctx, out: { angleDeg: number }) {
     if (linesPerMm < 100) return [];
     const sa = Math.sin(degToRad(out.angleDeg));
     const lines: SeriesLine[] = [];

@@ -1,9 +1,8 @@
-import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
+import { dnDtPerK } from '../materials/compile.js';
 import { dispersionAt, zeroGvdUm } from '../materials/dispersion.js';
 import { umToNm } from '../units.js';
 import {
   byRay,
-  INDEX_PRECISION,
   linspace,
   materialInput,
   RAY_LABEL,
@@ -13,23 +12,12 @@ import {
 } from './common.js';
 import { defineCalculator } from './spec.js';
 
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  fromNm?: number;
-  toNm?: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
-
 /** Material dispersion (docs/product.md tool 16): n, group index, GVD, TOD and the zero-GVD wavelength per ray. */
 export const dispersion = defineCalculator({
   id: 'dispersion',
   title: 'Material dispersion',
   category: 'dispersion',
-  route: '/tools/dispersionparameters',
   summary: 'Refractive index, group index, GVD and TOD of a material, per ray, with the zero-GVD wavelength.',
-  presentation: { glyph: 'β₂' },
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),
@@ -58,8 +46,8 @@ export const dispersion = defineCalculator({
     temperatureInput(),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Refractive index', precision: INDEX_PRECISION },
-    { name: 'byRay.*.groupIndex', label: 'Group index', precision: INDEX_PRECISION },
+    { name: 'byRay.*.n', label: 'Refractive index' },
+    { name: 'byRay.*.groupIndex', label: 'Group index' },
     { name: 'byRay.*.gvdFs2PerMm', label: 'GVD (fs²/mm)', unit: 'fs^2/mm' },
     { name: 'byRay.*.todFs3PerMm', label: 'TOD (fs³/mm)', unit: 'fs^3/mm' },
     {
@@ -92,7 +80,7 @@ export const dispersion = defineCalculator({
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'refractiveindex.info database (CC0)',
   ],
-  compute({ material, wavelengthNm }: Inputs) {
+  compute({ material, wavelengthNm }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     return {
       byRay: byRay(material, (axis) => {
@@ -109,7 +97,7 @@ export const dispersion = defineCalculator({
       }),
     };
   },
-  series({ material, fromNm, toNm }: Inputs) {
+  series({ material, fromNm, toNm }) {
     const lo = Math.max(fromNm ?? 100, umToNm(material.minUm));
     const hi = Math.min(toNm ?? 1773, umToNm(material.maxUm));
     const xs = hi > lo ? linspace(lo, hi, 300) : [lo];

@@ -1,33 +1,15 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { fresnelReflectance } from '../optics/fresnel.js';
 import { brewsterAngleRad } from '../optics/refraction.js';
 import { radToDeg } from '../units.js';
-import {
-  angleInput,
-  INDEX_PRECISION,
-  materialInput,
-  temperatureInput,
-  wavelengthInput,
-  wavelengthUmIn,
-} from './common.js';
+import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  angleDeg: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 /** Fresnel reflection (docs/product.md tool 15). */
 export const fresnel = defineCalculator({
   id: 'fresnel',
   title: 'Fresnel reflection',
   category: 'reflection-diffraction',
-  route: '/tools/fresnelreflection',
   summary: 'Reflectance of s and p polarized light at an air-material surface, and the Brewster angle.',
-  presentation: { glyph: 'R' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -38,7 +20,7 @@ export const fresnel = defineCalculator({
     { name: 'reflectanceSPercent', label: 'Reflectance s (%)', unit: '%' },
     { name: 'reflectancePPercent', label: 'Reflectance p (%)', unit: '%' },
     { name: 'brewsterDeg', label: 'Brewster angle (deg)', unit: 'deg' },
-    { name: 'n', label: 'Refractive index used (ordinary)', precision: INDEX_PRECISION },
+    { name: 'n', label: 'Refractive index used (ordinary)' },
   ],
   formulas: [
     {
@@ -57,7 +39,7 @@ export const fresnel = defineCalculator({
   model:
     'Reflection from air onto a flat, lossless surface of the material (Fresnel equations). Anisotropic crystals are treated as isotropic with their ordinary (first principal) index. The plot shows R_s and R_p from 0 to 90° in 1° steps.',
   references: ['M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 1.5.2'],
-  compute({ material, wavelengthNm, angleDeg }: Inputs) {
+  compute({ material, wavelengthNm, angleDeg }) {
     const n = material.axes[0].n(wavelengthUmIn(material, wavelengthNm));
     const r = fresnelReflectance(n, angleDeg);
     return {
@@ -67,7 +49,7 @@ export const fresnel = defineCalculator({
       n,
     };
   },
-  series(_inputs: Inputs, _ctx, out: { n: number }) {
+  series(_inputs, _ctx, out: { n: number }) {
     const x: number[] = [];
     const s: number[] = [];
     const p: number[] = [];

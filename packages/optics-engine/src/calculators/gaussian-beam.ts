@@ -9,16 +9,7 @@ import {
   thinLensWaist,
 } from '../optics/beams.js';
 import { wavelengthInput } from './common.js';
-import { defineCalculator, type Series } from './spec.js';
-
-export interface Inputs {
-  wavelengthNm: number;
-  m2: number;
-  maxDistanceM: number;
-  waistDiameterMm: number;
-  lensFocalLengthMm?: number;
-  distanceToLensMm?: number;
-}
+import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 export interface GaussianBeamOutputs {
   bppMmMrad: number;
@@ -45,6 +36,51 @@ interface Segment {
   gouyOffsetRad: number;
 }
 
+const INPUTS = defineInputs([
+  wavelengthInput(1030, { min: 50, exclusiveMin: false }),
+  { name: 'm2', label: 'M²', kind: 'number', default: 1, min: 0.1, step: 0.1 },
+  {
+    name: 'maxDistanceM',
+    label: 'Maximum distance (m)',
+    kind: 'number',
+    unit: 'm',
+    default: 10,
+    min: 0,
+    max: 100,
+    step: 0.1,
+  },
+  {
+    name: 'waistDiameterMm',
+    label: 'Waist diameter 1/e² (mm)',
+    kind: 'number',
+    unit: 'mm',
+    default: 5,
+    min: 0,
+    exclusiveMin: true,
+    step: 0.1,
+  },
+  {
+    name: 'lensFocalLengthMm',
+    label: 'Lens focal length (mm)',
+    kind: 'number',
+    unit: 'mm',
+    optional: true,
+    step: 1,
+    description: 'Thin lens (negative: diverging); give it with distanceToLensMm. The page starts with 25.',
+  },
+  {
+    name: 'distanceToLensMm',
+    label: 'Distance from waist to lens (mm)',
+    kind: 'number',
+    unit: 'mm',
+    optional: true,
+    min: 0,
+    step: 1,
+  },
+]);
+
+type Inputs = ParsedInputs<typeof INPUTS>;
+
 function segments(i: Inputs, w0Mm: number, zRMm: number): { lensAtMm: number; after?: Segment; before: Segment } {
   const before = { w0Mm, zRMm, waistAtMm: 0, gouyOffsetRad: 0 };
   if (i.lensFocalLengthMm === undefined || i.distanceToLensMm === undefined)
@@ -62,54 +98,8 @@ export const gaussianBeam = defineCalculator({
   id: 'gaussian-beam',
   title: 'Gaussian beam propagation',
   category: 'beam-properties',
-  route: '/tools/gaussianbeampropagation',
   summary: 'Rayleigh length, divergence and beam parameter product of a beam with M², and its focus by a thin lens.',
-  presentation: {
-    glyph: 'w(z)',
-    inputGroups: [{ title: 'Beam focusing', names: ['lensFocalLengthMm', 'distanceToLensMm'] }],
-  },
-  inputs: [
-    wavelengthInput(1030, { min: 50, max: undefined }),
-    { name: 'm2', label: 'M²', kind: 'number', default: 1, min: 0.1, step: 0.1 },
-    {
-      name: 'maxDistanceM',
-      label: 'Maximum distance (m)',
-      kind: 'number',
-      unit: 'm',
-      default: 10,
-      min: 0,
-      max: 100,
-      step: 0.1,
-    },
-    {
-      name: 'waistDiameterMm',
-      label: 'Waist diameter 1/e² (mm)',
-      kind: 'number',
-      unit: 'mm',
-      default: 5,
-      min: 0,
-      exclusiveMin: true,
-      step: 0.1,
-    },
-    {
-      name: 'lensFocalLengthMm',
-      label: 'Lens focal length (mm)',
-      kind: 'number',
-      unit: 'mm',
-      optional: true,
-      step: 1,
-      description: 'Thin lens (negative: diverging); give it with distanceToLensMm. The page starts with 25.',
-    },
-    {
-      name: 'distanceToLensMm',
-      label: 'Distance from waist to lens (mm)',
-      kind: 'number',
-      unit: 'mm',
-      optional: true,
-      min: 0,
-      step: 1,
-    },
-  ],
+  inputs: INPUTS,
   outputs: [
     { name: 'bppMmMrad', label: 'Beam parameter product (mm·mrad)', unit: 'mm mrad' },
     { name: 'divergenceHalfAngleMrad', label: 'Divergence half-angle (mrad)', unit: 'mrad' },
@@ -161,7 +151,7 @@ export const gaussianBeam = defineCalculator({
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 17',
     'ISO 11146-1:2021, beam widths, divergence angles and beam propagation ratios',
   ],
-  compute(i: Inputs): GaussianBeamOutputs {
+  compute(i): GaussianBeamOutputs {
     const hasFocal = i.lensFocalLengthMm !== undefined;
     if (hasFocal !== (i.distanceToLensMm !== undefined)) {
       const missing = hasFocal ? 'distanceToLensMm' : 'lensFocalLengthMm';
@@ -200,7 +190,7 @@ export const gaussianBeam = defineCalculator({
     }
     return out;
   },
-  series(i: Inputs, _ctx, outputs): Series[] {
+  series(i, _ctx, outputs): Series[] {
     const zR = outputs.rayleighLengthMm;
     const { lensAtMm, before, after } = segments(i, i.waistDiameterMm / 2, zR);
     const maxMm = i.maxDistanceM * MM_PER_M;

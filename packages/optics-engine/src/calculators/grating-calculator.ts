@@ -4,20 +4,12 @@ import { angleInput, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator } from './spec.js';
 
-export interface Inputs {
-  maxAngleDeg: number;
-  linesPerMm: number;
-  wavelengthNm: number;
-}
-
 /** Grating calculator (docs/product.md tool 21): the orders usable in Littrow within a maximum angle. */
 export const gratingCalculator = defineCalculator({
   id: 'grating-calculator',
   title: 'Grating calculator',
   category: 'reflection-diffraction',
-  route: '/tools/gratingcalculator',
   summary: 'Highest diffraction order reachable in Littrow within a maximum angle of incidence, and its angles.',
-  presentation: { glyph: '▥' },
   inputs: [
     { ...angleInput('maxAngleDeg', 'Maximum angle of incidence (deg)', 90), description: '90 means no limit.' },
     linesPerMmInput(300),
@@ -30,7 +22,6 @@ export const gratingCalculator = defineCalculator({
       name: 'orders',
       label: 'Orders in Littrow',
       unit: 'deg',
-      columns: { m: 'Order m', littrowAngleDeg: 'Littrow angle of incidence (deg)' },
     },
   ],
   formulas: [
@@ -43,7 +34,7 @@ export const gratingCalculator = defineCalculator({
   model:
     'Plane reflection grating used in Littrow (the diffracted order returns along the incident beam), N grooves per unit length, vacuum wavelength λ. The table lists every order from 1 to the maximum with its Littrow angle of incidence.',
   references: ['C. Palmer, Diffraction Grating Handbook, 8th ed. (MKS Instruments, 2020), ch. 2'],
-  compute({ maxAngleDeg, linesPerMm, wavelengthNm }: Inputs) {
+  compute({ maxAngleDeg, linesPerMm, wavelengthNm }) {
     const ln = lambdaTimesN(wavelengthNm, linesPerMm);
     const maxOrder = maxLittrowOrder(ln, degToRad(maxAngleDeg));
     const orders: { m: number; littrowAngleDeg: number }[] = [];

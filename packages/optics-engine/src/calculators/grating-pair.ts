@@ -6,16 +6,6 @@ import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator } from './spec.js';
 
-export interface Inputs {
-  distanceMm: number;
-  angleDeg: number;
-  linesPerMm: number;
-  wavelengthNm: number;
-  passes: number;
-  fromNm?: number;
-  toNm?: number;
-}
-
 export const NO_FIRST_ORDER = 'No first diffraction order: the beam is beyond grazing at this wavelength';
 
 /** Grating pair compressor (docs/product.md tool 22). */
@@ -23,9 +13,7 @@ export const gratingPair = defineCalculator({
   id: 'grating-pair',
   title: 'Grating pair compressor',
   category: 'dispersion',
-  route: '/tools/gratingpair',
   summary: 'GDD and TOD of a parallel grating-pair compressor (Treacy), first order.',
-  presentation: { glyph: '≋' },
   inputs: [
     distanceInput('distanceMm', 'Distance L (mm)', 10, { description: 'Normal separation of the gratings.' }),
     angleInput('angleDeg', 'Angle of incidence (deg)', 25),
@@ -65,12 +53,12 @@ export const gratingPair = defineCalculator({
     'E. B. Treacy, IEEE J. Quantum Electron. 5, 454 (1969)',
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 2',
   ],
-  compute({ distanceMm, angleDeg, linesPerMm, wavelengthNm, passes }: Inputs) {
+  compute({ distanceMm, angleDeg, linesPerMm, wavelengthNm, passes }) {
     const d = gratingPairDispersion(wavelengthNm, linesPerMm, distanceMm, degToRad(angleDeg), passes);
     if (Number.isNaN(d.betaRad)) throw new PhysicsError('no-first-order', NO_FIRST_ORDER, 'wavelengthNm');
     return { gddFs2: d.gddFs2, todFs3: d.todFs3, diffractionAngleDeg: radToDeg(d.betaRad) };
   },
-  series({ distanceMm, angleDeg, linesPerMm, passes, fromNm, toNm }: Inputs) {
+  series({ distanceMm, angleDeg, linesPerMm, passes, fromNm, toNm }) {
     const alpha = degToRad(angleDeg);
     // Geometry limit: sin beta = lambda N - sin alpha < 1.
     const cutoffNm = (1 + Math.sin(alpha)) / (linesPerMm * 1e-6);

@@ -12,33 +12,24 @@ import { resolveHarmonicSpec } from '../light-sources/resolve.js';
 import { SAMPLE_HARMONIC_SPECS } from '../light-sources/samples.js';
 import { defineCalculator, type Series } from './spec.js';
 
-export interface Inputs {
-  product: string;
-  energyMaxUj: number;
-  powerW: number;
-  pumpEnergy1Uj: number;
-  pumpEnergy2Uj: number;
-}
-
-const pumpInput = (n: 1 | 2, value: number) => ({
-  name: `pumpEnergy${n}Uj`,
-  label: `Pump energy ${n} (µJ)`,
-  kind: 'number' as const,
-  unit: 'uJ',
-  default: value,
-  min: 0,
-  step: 1,
-  description: 'The pump pulse energy the harmonic module is optimized for; clamped to the energy max, 0 hides it',
-});
+const pumpInput = <const N extends 1 | 2>(n: N, value: number) =>
+  ({
+    name: `pumpEnergy${n}Uj`,
+    label: `Pump energy ${n} (µJ)`,
+    kind: 'number',
+    unit: 'uJ',
+    default: value,
+    min: 0,
+    step: 1,
+    description: 'The pump pulse energy the harmonic module is optimized for; clamped to the energy max, 0 hides it',
+  }) as const;
 
 /** Harmonic module optimization (docs/product.md tool 28). */
 export const harmonicOptimization = defineCalculator({
   id: 'harmonic-optimization',
   title: 'Harmonic optimization',
   category: 'other',
-  route: '/tools/HarmonicModuleOptimization',
   summary: 'Harmonic output power against repetition rate for modules optimized at two pump energies.',
-  presentation: { glyph: '2ω 3ω' },
   inputs: [
     {
       name: 'product',
@@ -92,7 +83,7 @@ export const harmonicOptimization = defineCalculator({
   references: [
     'R. W. Boyd, Nonlinear Optics, 3rd ed. (Academic Press, 2008), sec. 2.7 (second-harmonic conversion against pump intensity)',
   ],
-  compute(inputs: Inputs, ctx) {
+  compute(inputs, ctx) {
     const spec = resolveHarmonicSpec(inputs.product, ctx);
     const energyMaxUj = inputs.energyMaxUj;
     const pumpEnergies = [inputs.pumpEnergy1Uj, inputs.pumpEnergy2Uj].map((inputUj) => {
@@ -116,7 +107,7 @@ export const harmonicOptimization = defineCalculator({
       ),
     };
   },
-  series(_inputs: Inputs, _ctx, outputs): Series[] {
+  series(_inputs, _ctx, outputs): Series[] {
     const curves = outputs.curves as ReturnType<typeof harmonicCurves>;
     const line = (key: 'powerW' | 'efficiencyPercent') =>
       curves.map((c) => ({

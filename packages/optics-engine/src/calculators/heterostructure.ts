@@ -11,13 +11,6 @@ export interface Layer {
   thicknessMm: number;
 }
 
-export interface Inputs {
-  layers: Layer[];
-  wavelengthNm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
-
 export interface StackRay {
   opticalPathMm: number;
   groupDelayPs: number;
@@ -55,9 +48,7 @@ export const heterostructure = defineCalculator({
   id: 'heterostructure',
   title: 'Optical path in heterostructures',
   category: 'refraction',
-  route: '/tools/beamdisplacementsandwich',
   summary: 'Optical path, group delay, CE phase shift, GDD and TOD of a stack of layers at normal incidence.',
-  presentation: { glyph: '▤' },
   inputs: [
     {
       name: 'layers',
@@ -88,7 +79,7 @@ export const heterostructure = defineCalculator({
   model:
     'A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ. Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.',
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
-  compute({ layers, wavelengthNm }: Inputs) {
+  compute({ layers, wavelengthNm }) {
     if (layers.length === 0) throw new InputError('missing-input', 'layers', '{{layers}} needs at least one layer');
     let lo = 0;
     let hi = Number.POSITIVE_INFINITY;

@@ -1,16 +1,6 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { planoLensFocalLength, planoLensRadius } from '../optics/refraction.js';
 import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  radiusMm?: number;
-  focalLengthMm?: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 const lengthInput = (name: string, label: string, def?: number) => ({
   name,
@@ -29,9 +19,7 @@ export const lensRadius = defineCalculator({
   id: 'lens-radius',
   title: 'Lens radius',
   category: 'refraction',
-  route: '/tools/lensradius',
   summary: 'Curvature radius and focal length of a thin plano-convex or plano-concave lens, per ray.',
-  presentation: { glyph: '◖' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -50,7 +38,7 @@ export const lensRadius = defineCalculator({
   model:
     'Thin-lens approximation of a lens with one flat and one spherical face, in air: 1/f = (n − 1)/R. Give either the focal length (default 25 mm) or the radius; the other follows per ray from the principal index of that ray (o; o and e; x, y and z).',
   references: ['E. Hecht, Optics, 5th ed. (Pearson, 2017), section 5.2'],
-  compute({ material, wavelengthNm, radiusMm, focalLengthMm }: Inputs) {
+  compute({ material, wavelengthNm, radiusMm, focalLengthMm }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     const byRay: Record<string, { radiusMm: number; focalLengthMm: number }> = {};
     for (const axis of material.axes) {

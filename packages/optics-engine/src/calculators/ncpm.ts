@@ -7,16 +7,6 @@ import { tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput, temperatureInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
 
-export interface Inputs {
-  material: CompiledMaterial;
-  /** Absent when temperatureC is given (the wavelength mode). */
-  wavelength1Nm?: number;
-  wavelength2Nm?: number;
-  fromC?: number;
-  toC?: number;
-  temperatureC?: number;
-}
-
 export interface NcpmSolution {
   /** Propagation direction (principal axis). */
   axis: 'x' | 'y' | 'z';
@@ -159,7 +149,6 @@ export const ncpm = defineCalculator({
   id: 'ncpm',
   title: 'Noncritical phase matching',
   category: 'nonlinear-optics',
-  route: '/tools/NCPM',
   summary:
     'Every noncritical (principal-axis, temperature-tuned) phase matching of a crystal for SHG or SFG: temperature, polarizations as crystal axes, temperature acceptance and d_eff; or, for a temperature, the wavelength.',
   inputs: [
@@ -231,7 +220,7 @@ export const ncpm = defineCalculator({
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
     'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of Qmix',
   ],
-  compute(inp: Inputs) {
+  compute(inp) {
     const base = inp.material.reference;
     if (base.axes.length === 1) {
       throw new PhysicsError(

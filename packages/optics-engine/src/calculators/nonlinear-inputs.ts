@@ -1,29 +1,32 @@
 /** Input specs shared by the nonlinear calculators: the optional wavelength triple and the crystal length. */
-import { TRIPLE_FIELDS } from '../optics/wavelength-triple.js';
+import type { TRIPLE_FIELDS } from '../optics/wavelength-triple.js';
 
 /** Optional wavelength inputs of the triple (give any two; optics/wavelength-triple.ts resolves them). */
-export const tripleInputs = (defaults: readonly [number, number, number]) =>
-  TRIPLE_FIELDS.map((name, j) => ({
-    name,
-    label: `Wavelength λ${j + 1} (nm)`,
-    kind: 'number' as const,
-    unit: 'nm',
-    optional: true,
-    min: 0,
-    exclusiveMin: true,
-    step: 1,
-    description: `${j === 2 ? 'Sum-frequency wavelength' : `Input wavelength ${j + 1}`}; give any two of the three (1/l1 + 1/l2 = 1/l3). Default ${defaults[j]} nm.`,
-  }));
+export const tripleInputs = (defaults: readonly [number, number, number]) => {
+  const wave = <const N extends (typeof TRIPLE_FIELDS)[number]>(name: N, j: number) =>
+    ({
+      name,
+      label: `Wavelength λ${j + 1} (nm)`,
+      kind: 'number',
+      unit: 'nm',
+      optional: true,
+      min: 0,
+      exclusiveMin: true,
+      step: 1,
+      description: `${j === 2 ? 'Sum-frequency wavelength' : `Input wavelength ${j + 1}`}; give any two of the three (1/l1 + 1/l2 = 1/l3). Default ${defaults[j]} nm.`,
+    }) as const;
+  return [wave('wavelength1Nm', 0), wave('wavelength2Nm', 1), wave('wavelength3Nm', 2)] as const;
+};
 
 /** The crystal length input shared by the phase-matching calculators (acceptance bandwidths scale with it). */
 export const crystalLengthInput = {
   name: 'lengthMm',
   label: 'Crystal length (mm)',
-  kind: 'number' as const,
+  kind: 'number',
   unit: 'mm',
   default: 1,
   min: 0,
   exclusiveMin: true,
   max: 1000,
   step: 0.1,
-};
+} as const;

@@ -1,28 +1,14 @@
 import { InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
-import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
+import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
-import { defineCalculator, type Series } from './spec.js';
+import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 type Spec = 'l1' | 'l2' | 'l3';
 type Quantity = 'angles' | 'deff' | 'gvm' | 'walkoff';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  plane: PrincipalPlane;
-  wavelengthsANm: number[];
-  specifierA: Spec;
-  wavelengthsBNm: number[];
-  specifierB: Spec;
-  quantity: Quantity;
-  xAxis: Spec;
-  lengthMm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 export interface InteractionCell {
   angleDeg: number;
@@ -54,6 +40,59 @@ function tripleOf(a: number, sa: Spec, b: number, sb: Spec): [number, number, nu
   else v.l2 = 1 / (1 / v.l3 - 1 / v.l1);
   return [v.l1, v.l2, v.l3];
 }
+
+const INPUTS = defineInputs([
+  materialInput('BaB2O4', { materialFilter: 'birefringent' }),
+  { name: 'plane', label: 'Principal plane (biaxial)', kind: 'enum', options: ['XY', 'YZ', 'XZ'], default: 'XY' },
+  {
+    name: 'wavelengthsANm',
+    label: 'Wavelengths A (nm), one per line',
+    kind: 'numberList',
+    unit: 'nm',
+    default: [1030, 1064, 800],
+    description: 'Comma or point as decimal mark; a line that is not a number gives a row of -.',
+  },
+  {
+    name: 'specifierA',
+    label: 'List A is',
+    kind: 'enum',
+    options: ['l1', 'l2', 'l3'],
+    default: 'l1',
+  },
+  {
+    name: 'wavelengthsBNm',
+    label: 'Wavelengths B (nm), one per line',
+    kind: 'numberList',
+    unit: 'nm',
+    default: [1030, 1064, 800],
+  },
+  {
+    name: 'specifierB',
+    label: 'List B is',
+    kind: 'enum',
+    options: ['l1', 'l2', 'l3'],
+    default: 'l2',
+  },
+  {
+    name: 'quantity',
+    label: 'Results',
+    kind: 'enum',
+    options: ['angles', 'deff', 'gvm', 'walkoff'],
+    default: 'angles',
+    description: 'What the results text lists: phase-matching angles, d_eff, GVM or walk-off.',
+  },
+  {
+    name: 'xAxis',
+    label: 'Plot X-axis',
+    kind: 'enum',
+    options: ['l1', 'l2', 'l3'],
+    default: 'l1',
+  },
+  crystalLengthInput,
+  temperatureInput(),
+]);
+
+type Inputs = ParsedInputs<typeof INPUTS>;
 
 /** One row, or '-' when the row is not finite (not a number, no positive triple, out of the material range). */
 function computeRow(inp: Inputs, a: number, b: number): InteractionRow | '-' {
@@ -107,93 +146,24 @@ function columns(
 }
 
 /** Nonlinear optical interactions, lists of wavelengths (docs/product.md tool 26, the PMangles tool). */
-/** The wavelength specifiers as written on the page. */
-const LAMBDA_LABELS = { l1: 'λ1', l2: 'λ2', l3: 'λ3' } as const;
-
 export const nonlinearInteractions = defineCalculator({
   id: 'nonlinear-interactions',
   title: 'Nonlinear optical interactions',
   category: 'nonlinear-optics',
-  route: '/tools/PMangles',
   summary: 'Phase-matching angles, d_eff, GVM and walk-off for lists of wavelength pairs, row by row.',
-  presentation: { glyph: 'θ_pm' },
-  inputs: [
-    materialInput('BaB2O4', { materialFilter: 'birefringent' }),
-    { name: 'plane', label: 'Principal plane (biaxial)', kind: 'enum', options: ['XY', 'YZ', 'XZ'], default: 'XY' },
-    {
-      name: 'wavelengthsANm',
-      label: 'Wavelengths A (nm), one per line',
-      kind: 'numberList',
-      unit: 'nm',
-      default: [1030, 1064, 800],
-      description: 'Comma or point as decimal mark; a line that is not a number gives a row of -.',
-    },
-    {
-      name: 'specifierA',
-      label: 'List A is',
-      kind: 'enum',
-      options: ['l1', 'l2', 'l3'],
-      default: 'l1',
-      optionLabels: LAMBDA_LABELS,
-    },
-    {
-      name: 'wavelengthsBNm',
-      label: 'Wavelengths B (nm), one per line',
-      kind: 'numberList',
-      unit: 'nm',
-      default: [1030, 1064, 800],
-    },
-    {
-      name: 'specifierB',
-      label: 'List B is',
-      kind: 'enum',
-      options: ['l1', 'l2', 'l3'],
-      default: 'l2',
-      optionLabels: LAMBDA_LABELS,
-    },
-    {
-      name: 'quantity',
-      label: 'Results',
-      kind: 'enum',
-      options: ['angles', 'deff', 'gvm', 'walkoff'],
-      optionLabels: { angles: 'Phase-matching angles', deff: 'd_eff', gvm: 'GVM', walkoff: 'Walk-off' },
-      default: 'angles',
-      description: 'What the results text lists: phase-matching angles, d_eff, GVM or walk-off.',
-    },
-    {
-      name: 'xAxis',
-      label: 'Plot X-axis',
-      kind: 'enum',
-      options: ['l1', 'l2', 'l3'],
-      default: 'l1',
-      optionLabels: LAMBDA_LABELS,
-    },
-    crystalLengthInput,
-    temperatureInput(),
-  ],
+  inputs: INPUTS,
   outputs: [
     {
       name: 'rows',
       label: 'Results per row',
       description: "l1, l2, l3 and per type angle, d_eff, GVM, walk-off; '-' for non-finite rows",
-      columns: {
-        wavelength1Nm: 'λ1 (nm)',
-        wavelength2Nm: 'λ2 (nm)',
-        wavelength3Nm: 'λ3 (nm)',
-        'interactions.*.angleDeg': '{1} angle (deg)',
-        'interactions.*.thetaDeg': '{1} θ (deg)',
-        'interactions.*.phiDeg': '{1} φ (deg)',
-        'interactions.*.deffPmV': '{1} d_eff (pm/V)',
-        'interactions.*.gvmFsPerMm.*': '{1} GVM {2} (fs/mm)',
-        'interactions.*.walkoffMrad.*': '{1} walk-off {2} (mrad)',
-      },
     },
     { name: 'text', label: 'Results as text (tab separated, full precision)' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
   model: `${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not give a positive triple or leaves the material range is '-'.`,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp: Inputs) {
+  compute(inp) {
     if (inp.wavelengthsANm.length !== inp.wavelengthsBNm.length)
       throw new InputError(
         'invalid-option',
@@ -221,7 +191,7 @@ export const nonlinearInteractions = defineCalculator({
     }
     return { rows, text: lines.join('\n') };
   },
-  series(inp: Inputs, _ctx, out: { rows: (InteractionRow | '-')[] }) {
+  series(inp, _ctx, out: { rows: (InteractionRow | '-')[] }) {
     const types = typesOf(inp.material);
     const xKey = inp.xAxis === 'l1' ? 'wavelength1Nm' : inp.xAxis === 'l2' ? 'wavelength2Nm' : 'wavelength3Nm';
     const line = (label: string, f: (c: InteractionCell) => number | null) => {

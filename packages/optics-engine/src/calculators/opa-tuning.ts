@@ -1,25 +1,88 @@
 import { fmt, PhysicsError } from '../errors.js';
-import type { CompiledMaterial } from '../materials/compile.js';
 import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
 import { degToRad } from '../units.js';
 import { linspace, materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
-import { defineCalculator, type Series } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  pumpNm: number;
-  type: string;
-  noncollinearAngleDeg: number;
-  signalNm: number;
-  fromNm?: number;
-  toNm?: number;
-  lengthMm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
+import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 const DEG = 180 / Math.PI;
 const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
+
+const INPUTS = defineInputs([
+  materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
+  {
+    name: 'pumpNm',
+    label: 'Pump wavelength (nm)',
+    kind: 'number',
+    unit: 'nm',
+    default: 800,
+    min: 0,
+    exclusiveMin: true,
+    step: 1,
+  },
+  {
+    name: 'type',
+    label: 'Polarizations of signal, idler, pump',
+    kind: 'enum',
+    options: TYPES,
+    default: 'ooe',
+    description: 'Type I ooe (negative crystals) or eeo (positive); type II eoe, oee, oeo, eoo.',
+  },
+  {
+    name: 'noncollinearAngleDeg',
+    label: 'Pump–signal angle α (deg, internal)',
+    kind: 'number',
+    unit: 'deg',
+    default: 0,
+    min: 0,
+    max: 20,
+    step: 0.1,
+  },
+  {
+    name: 'signalNm',
+    label: 'Signal wavelength (nm)',
+    kind: 'number',
+    unit: 'nm',
+    default: 1300,
+    min: 0,
+    exclusiveMin: true,
+    step: 1,
+  },
+  {
+    name: 'fromNm',
+    label: 'Tuning curve from (nm)',
+    kind: 'number',
+    unit: 'nm',
+    optional: true,
+    min: 0,
+    exclusiveMin: true,
+    description: 'Shortest signal of the tuning curve; default just above the pump.',
+  },
+  {
+    name: 'toNm',
+    label: 'Tuning curve to (nm)',
+    kind: 'number',
+    unit: 'nm',
+    optional: true,
+    min: 0,
+    exclusiveMin: true,
+    description: 'Longest signal of the tuning curve; default twice the pump (degeneracy).',
+  },
+  {
+    name: 'lengthMm',
+    label: 'Crystal length (mm)',
+    kind: 'number',
+    unit: 'mm',
+    default: 1,
+    min: 0,
+    exclusiveMin: true,
+    max: 100,
+    step: 0.1,
+    description: 'For the gain bandwidth.',
+  },
+  temperatureInput(),
+]);
+
+type Inputs = ParsedInputs<typeof INPUTS>;
 
 function checkInputs(inp: Inputs): void {
   const m = inp.material;
@@ -48,83 +111,9 @@ export const opaTuning = defineCalculator({
   id: 'opa-tuning',
   title: 'OPA tuning',
   category: 'nonlinear-optics',
-  route: '/tools/OPAtuning',
   summary:
     'Signal and idler of an optical parametric amplifier against the crystal angle, collinear or noncollinear; for a signal the angle, the idler, the magic noncollinear angle and the gain bandwidth.',
-  inputs: [
-    materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
-    {
-      name: 'pumpNm',
-      label: 'Pump wavelength (nm)',
-      kind: 'number',
-      unit: 'nm',
-      default: 800,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
-    {
-      name: 'type',
-      label: 'Polarizations of signal, idler, pump',
-      kind: 'enum',
-      options: TYPES,
-      default: 'ooe',
-      description: 'Type I ooe (negative crystals) or eeo (positive); type II eoe, oee, oeo, eoo.',
-    },
-    {
-      name: 'noncollinearAngleDeg',
-      label: 'Pump–signal angle α (deg, internal)',
-      kind: 'number',
-      unit: 'deg',
-      default: 0,
-      min: 0,
-      max: 20,
-      step: 0.1,
-    },
-    {
-      name: 'signalNm',
-      label: 'Signal wavelength (nm)',
-      kind: 'number',
-      unit: 'nm',
-      default: 1300,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
-    {
-      name: 'fromNm',
-      label: 'Tuning curve from (nm)',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      description: 'Shortest signal of the tuning curve; default just above the pump.',
-    },
-    {
-      name: 'toNm',
-      label: 'Tuning curve to (nm)',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      description: 'Longest signal of the tuning curve; default twice the pump (degeneracy).',
-    },
-    {
-      name: 'lengthMm',
-      label: 'Crystal length (mm)',
-      kind: 'number',
-      unit: 'mm',
-      default: 1,
-      min: 0,
-      exclusiveMin: true,
-      max: 100,
-      step: 0.1,
-      description: 'For the gain bandwidth.',
-    },
-    temperatureInput(),
-  ],
+  inputs: INPUTS,
   outputs: [
     { name: 'thetaDeg', label: 'Phase-matching angle θ of the pump (deg)', unit: 'deg' },
     { name: 'idlerNm', label: 'Idler (nm)', unit: 'nm' },
@@ -150,7 +139,7 @@ export const opaTuning = defineCalculator({
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
     'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of Ncpm/Opoangles',
   ],
-  compute(inp: Inputs) {
+  compute(inp) {
     checkInputs(inp);
     const m = inp.material;
     const lp = inp.pumpNm / 1000;
@@ -177,7 +166,7 @@ export const opaTuning = defineCalculator({
       gainBandwidthNm: gainBandwidthNm(m, inp.type, ls, lp, theta, alpha, inp.lengthMm),
     };
   },
-  series(inp: Inputs) {
+  series(inp) {
     checkInputs(inp);
     const m = inp.material;
     const lp = inp.pumpNm / 1000;

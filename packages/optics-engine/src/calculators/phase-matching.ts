@@ -1,30 +1,13 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { type AugmentedSolution, augmentSolutions } from '../nonlinear/augment.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
 import { phaseMatchingMaps } from '../nonlinear/maps.js';
 import { phaseMatchingSeries } from '../nonlinear/phase-matching-series.js';
-import type { PrincipalPlane } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad } from '../units.js';
-import { materialInput, temperatureInput, withWaveColumns } from './common.js';
+import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Formula } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelength1Nm?: number;
-  wavelength2Nm?: number;
-  wavelength3Nm?: number;
-  plane: PrincipalPlane;
-  phiDeg?: number;
-  lengthMm: number;
-  intensityGwPerCm2?: number;
-  beamWaistUm?: number;
-  walkoffFocusing: boolean;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 /** Formulas shared by the nonlinear calculators' info texts. */
 export const PHASE_MATCHING_FORMULAS: readonly Formula[] = [
@@ -77,10 +60,8 @@ export const phaseMatching = defineCalculator({
   id: 'phase-matching',
   title: 'Phase matching',
   category: 'nonlinear-optics',
-  route: '/tools/PhaseMatching',
   summary:
     'Every collinear phase-matched interaction of a crystal for a wavelength triple: angles, d_eff, walk-off, GVM and acceptance bandwidths.',
-  presentation: { glyph: 'Δk=0' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'birefringent' }),
     ...tripleInputs([1030, 1030, 515]),
@@ -138,7 +119,7 @@ export const phaseMatching = defineCalculator({
         'With a beam waist: also the Boyd–Kleinman factor with walk-off, h(ξ, B), and its optimum over the focusing (an optimisation per solution, about 5–50 ms each).',
     },
   ],
-  outputs: withWaveColumns([
+  outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
     { name: 'solutions.*.type', label: 'Polarizations of λ1, λ2, λ3' },
     { name: 'solutions.*.thetaDeg', label: 'θ (deg)', unit: 'deg' },
@@ -177,15 +158,8 @@ export const phaseMatching = defineCalculator({
       name: 'loci',
       label: 'Biaxial: principal-plane crossings of each slow/fast locus, optic-axis angle',
       description: 'null for uniaxial crystals',
-      hiddenWhen: null,
-      columns: {
-        opticAxisAngleDeg: 'Biaxial: optic-axis angle V_z from z, at λ3 (deg)',
-        loci: 'Biaxial: each phase-matching locus and the principal planes it crosses',
-        type: 'Locus (s slow, f fast wave of λ1, λ2, λ3)',
-        crossings: 'Crosses: plane, o/e type there, angle (deg)',
-      },
     },
-  ]),
+  ],
   formulas: [
     ...PHASE_MATCHING_FORMULAS,
     {
@@ -211,7 +185,7 @@ export const phaseMatching = defineCalculator({
   ],
   model: PHASE_MATCHING_MODEL,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp: Inputs) {
+  compute(inp) {
     const nm = resolveTriple(inp);
     const um = tripleUmIn(inp.material, nm);
     const phiRad = inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg);
@@ -226,14 +200,14 @@ export const phaseMatching = defineCalculator({
     });
     return { wavelengthsNm: nm, solutions, loci: inp.material.axes.length === 3 ? locusMap(inp.material, um) : null };
   },
-  series(inp: Inputs, _ctx, out: { solutions: AugmentedSolution[] }) {
+  series(inp, _ctx, out: { solutions: AugmentedSolution[] }) {
     return phaseMatchingSeries(inp.material, resolveTriple(inp), out.solutions, {
       plane: inp.plane,
       phiDeg: inp.phiDeg,
       lengthMm: inp.lengthMm,
     });
   },
-  maps(inp: Inputs, _ctx, out: { wavelengthsNm: [number, number, number]; solutions: AugmentedSolution[] }) {
+  maps(inp, _ctx, out: { wavelengthsNm: [number, number, number]; solutions: AugmentedSolution[] }) {
     return phaseMatchingMaps(inp.material, out.wavelengthsNm, {
       plane: inp.plane,
       phiRad: inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg),

@@ -1,5 +1,4 @@
 import { PhysicsError } from '../errors.js';
-import type { CompiledMaterial } from '../materials/compile.js';
 import { type PrismPairGeometry, placePrismPair, prismPairDispersion, rayInBounds } from '../optics/prism-pair.js';
 import { brewsterAngleRad, minimumDeviationApexRad } from '../optics/refraction.js';
 import { degToRad, radToDeg, umToNm } from '../units.js';
@@ -13,28 +12,43 @@ import {
   wavelengthUmIn,
 } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
-import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  separationMm: number;
-  insertion1Mm: number;
-  insertion2Mm: number;
-  brewster: boolean;
-  angleDeg?: number;
-  apexDeg?: number;
-  fromNm?: number;
-  toNm?: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
+import { defineCalculator, defineInputs, type ParsedInputs } from './spec.js';
 
 export const OUT_OF_BOUNDS = 'Beam out of bounds';
 
 const insertionInput = (name: string, label: string, description: string) => ({
   ...distanceInput(name, label, 0, { max: 100, description }),
 });
+
+const INPUTS = defineInputs([
+  materialInput('Al2O3'),
+  wavelengthInput(800, {
+    description: 'Reference wavelength λ₀: the geometry is aligned for it and GDD/TOD are given at it.',
+  }),
+  distanceInput('separationMm', 'Separation L (mm)', 300, {
+    description: 'Perpendicular distance between the entry face of prism 1 and the exit face of prism 2.',
+  }),
+  insertionInput('insertion1Mm', 'Insertion l1 (mm)', 'Along the entry face of prism 1, from its apex to the beam.'),
+  insertionInput(
+    'insertion2Mm',
+    'Insertion l2 (mm)',
+    'Along the entry face of prism 2, from its apex to the beam at λ₀.',
+  ),
+  {
+    name: 'brewster',
+    label: 'Brewster configuration',
+    kind: 'boolean',
+    default: true,
+    description:
+      'YES: Brewster incidence and the apex for minimum deviation there; angle and apex are ignored. NO: the given angle (else Brewster) and apex (else the minimum-deviation apex for that angle).',
+  },
+  { ...angleInput('angleDeg', 'Angle of incidence θ0 (deg)', 0), default: undefined, optional: true },
+  { ...angleInput('apexDeg', 'Apex angle α (deg)', 0), default: undefined, optional: true },
+  ...plotRangeInputs(),
+  temperatureInput(),
+]);
+
+type Inputs = ParsedInputs<typeof INPUTS>;
 
 /**
  * The angle of incidence and apex angle in use, in rad, and the Brewster angle at the reference index. Brewster
@@ -62,36 +76,8 @@ export const prismPair = defineCalculator({
   id: 'prism-pair',
   title: 'Prism pair compressor',
   category: 'dispersion',
-  route: '/tools/prismpair',
   summary: 'GDD and TOD of a double-pass prism-pair compressor by exact ray tracing.',
-  presentation: { glyph: '△▽' },
-  inputs: [
-    materialInput('Al2O3'),
-    wavelengthInput(800, {
-      description: 'Reference wavelength λ₀: the geometry is aligned for it and GDD/TOD are given at it.',
-    }),
-    distanceInput('separationMm', 'Separation L (mm)', 300, {
-      description: 'Perpendicular distance between the entry face of prism 1 and the exit face of prism 2.',
-    }),
-    insertionInput('insertion1Mm', 'Insertion l1 (mm)', 'Along the entry face of prism 1, from its apex to the beam.'),
-    insertionInput(
-      'insertion2Mm',
-      'Insertion l2 (mm)',
-      'Along the entry face of prism 2, from its apex to the beam at λ₀.',
-    ),
-    {
-      name: 'brewster',
-      label: 'Brewster configuration',
-      kind: 'boolean',
-      default: true,
-      description:
-        'YES: Brewster incidence and the apex for minimum deviation there; angle and apex are ignored. NO: the given angle (else Brewster) and apex (else the minimum-deviation apex for that angle).',
-    },
-    { ...angleInput('angleDeg', 'Angle of incidence θ0 (deg)', 0), default: undefined, optional: true },
-    { ...angleInput('apexDeg', 'Apex angle α (deg)', 0), default: undefined, optional: true },
-    ...plotRangeInputs(),
-    temperatureInput(),
-  ],
+  inputs: INPUTS,
   outputs: [
     { name: 'gddFs2', label: 'GDD (fs²)', unit: 'fs^2' },
     { name: 'todFs3', label: 'TOD (fs³)', unit: 'fs^3' },
@@ -134,7 +120,7 @@ export const prismPair = defineCalculator({
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 2',
     'Light Conversion toolbox, prism pair (toolbox.lightcon.com), conventions as reconstructed in Luna.jl (LupoLab)',
   ],
-  compute(inputs: Inputs) {
+  compute(inputs) {
     const { geometry: g, x, brewsterRad, incidenceRad, apexRad } = place(inputs);
     const d = prismPairDispersion(g, inputs.material.axes[0], x);
     if (Number.isNaN(d.gddFs2)) throw new PhysicsError('beam-out-of-bounds', OUT_OF_BOUNDS, 'insertion2Mm');
@@ -153,7 +139,7 @@ export const prismPair = defineCalculator({
       glassPath2Mm: g.glassPath2Mm,
     };
   },
-  series(inputs: Inputs) {
+  series(inputs) {
     const { geometry: g } = place(inputs);
     const axis = inputs.material.axes[0];
     const lo = Math.max(inputs.fromNm ?? 100, Math.ceil(umToNm(inputs.material.minUm)));

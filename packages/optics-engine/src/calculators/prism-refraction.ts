@@ -1,17 +1,7 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { brewsterAngleRad, minimumDeviationApexRad, traceThroughPrism } from '../optics/refraction.js';
 import { degToRad, radToDeg } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  angleDeg: number;
-  apexDeg: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 export interface PrismRefractionRay {
   /** null on total internal reflection */
@@ -29,9 +19,7 @@ export const prismRefraction = defineCalculator({
   id: 'prism-refraction',
   title: 'Prism refraction',
   category: 'refraction',
-  route: '/tools/prismrefraction',
   summary: 'Exit and deviation angles of a ray through a prism, the Brewster angle and the minimum-deviation apex.',
-  presentation: { glyph: '△' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(1030),
@@ -80,7 +68,7 @@ export const prismRefraction = defineCalculator({
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 4.7.2',
     'E. Hecht, Optics, 5th ed. (Pearson, 2017), sections 4.6 and 5.5',
   ],
-  compute({ material, wavelengthNm, angleDeg, apexDeg }: Inputs) {
+  compute({ material, wavelengthNm, angleDeg, apexDeg }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     const incidence = degToRad(angleDeg);
     const apex = degToRad(apexDeg);

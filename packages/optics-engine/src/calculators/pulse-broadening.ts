@@ -2,11 +2,6 @@ import { gaussianDispersedDurationFs } from '../optics/pulses.js';
 import { positiveInput } from './common.js';
 import { defineCalculator, type Series } from './spec.js';
 
-export interface Inputs {
-  durationFs: number;
-  gddFs2: number;
-}
-
 /** Input durations of the plot: 2 to 5000 fs (docs/product.md §9), log-spaced. */
 const PLOT_FROM_FS = 2;
 const PLOT_TO_FS = 5000;
@@ -19,9 +14,7 @@ export const pulseBroadening = defineCalculator({
   id: 'pulse-broadening',
   title: 'Pulse broadening with known GDD',
   category: 'dispersion',
-  route: '/tools/pulsebroadening',
   summary: 'Duration of a transform-limited Gaussian pulse after a given group-delay dispersion.',
-  presentation: { glyph: 'τ(φ₂)' },
   inputs: [
     positiveInput('durationFs', 'Initial pulse length FWHM (fs)', 'fs', 1, 50),
     { name: 'gddFs2', label: 'GDD (fs²)', kind: 'number', unit: 'fs^2', default: 1000, step: 10 },
@@ -36,10 +29,10 @@ export const pulseBroadening = defineCalculator({
   model:
     'A transform-limited Gaussian pulse acquires a quadratic spectral phase GDD·(ω−ω₀)²/2 and stays Gaussian; its FWHM grows as above, the same for positive and negative GDD. Higher orders of dispersion are neglected. The plot shows the output length against the input length from 2 to 5000 fs on log-log axes and is skipped when GDD ≤ 10 fs².',
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
-  compute({ durationFs, gddFs2 }: Inputs) {
+  compute({ durationFs, gddFs2 }) {
     return { dispersedDurationFs: gaussianDispersedDurationFs(durationFs, gddFs2) };
   },
-  series({ gddFs2 }: Inputs): Series[] {
+  series({ gddFs2 }): Series[] {
     if (gddFs2 <= PLOT_MIN_GDD_FS2) return [];
     const x: number[] = new Array(PLOT_POINTS);
     const y: number[] = new Array(PLOT_POINTS);

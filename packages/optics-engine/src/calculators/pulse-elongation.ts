@@ -1,4 +1,3 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { dispersionAt } from '../materials/dispersion.js';
 import { durationFsFromBandwidthPerCm, gaussianDispersedDurationFs, TIME_BANDWIDTH_PRODUCT } from '../optics/pulses.js';
 import { bandwidthPerCmFromNm, SPEED_OF_LIGHT_CM_PER_FS } from '../optics/spectra.js';
@@ -7,16 +6,6 @@ import { thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
 type WidthUnit = 'cm-1' | 'fs-1' | 'nm';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  spectralWidth: number;
-  spectralWidthUnit: WidthUnit;
-  thicknessMm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 /** FWHM spectral width in cm^-1 from a width in cm^-1, rad/fs or nm (exact band edges) at a centre in nm. */
 export function spectralWidthPerCm(width: number, unit: WidthUnit, centerNm: number): number {
@@ -30,9 +19,7 @@ export const pulseElongation = defineCalculator({
   id: 'pulse-elongation',
   title: 'Pulse elongation through material',
   category: 'dispersion',
-  route: '/tools/gaussianbeamelongation',
   summary: 'Duration of a transform-limited Gaussian pulse before and after a plate of material.',
-  presentation: { glyph: 'τ→τ′' },
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),
@@ -52,7 +39,6 @@ export const pulseElongation = defineCalculator({
       label: 'Spectral width unit',
       kind: 'enum',
       options: ['cm-1', 'fs-1', 'nm'],
-      optionLabels: { 'cm-1': 'cm⁻¹', 'fs-1': 'rad/fs', nm: 'nm' },
       default: 'cm-1',
       description: 'cm-1 (wavenumber), fs-1 (angular frequency, rad/fs) or nm (wavelength).',
     },
@@ -86,7 +72,7 @@ export const pulseElongation = defineCalculator({
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',
   ],
-  compute({ material, wavelengthNm, spectralWidth, spectralWidthUnit, thicknessMm }: Inputs) {
+  compute({ material, wavelengthNm, spectralWidth, spectralWidthUnit, thicknessMm }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     const bandwidthPerCm = spectralWidthPerCm(spectralWidth, spectralWidthUnit, wavelengthNm);
     const incident = durationFsFromBandwidthPerCm(TIME_BANDWIDTH_PRODUCT.gaussian, bandwidthPerCm);

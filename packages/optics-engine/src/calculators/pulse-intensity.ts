@@ -1,24 +1,14 @@
 import { peakFluenceUjPerCm2 } from '../optics/beams.js';
 import { GAUSSIAN_PEAK_FACTOR, peakFromIntegral, SECH2_PEAK_FACTOR } from '../optics/pulses.js';
-import { positiveInput, SMALL_VALUE_PRECISION } from './common.js';
+import { positiveInput } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  energyUj: number;
-  durationFs: number;
-  diameterMm: number;
-  diameterType: 'e-2' | 'FWHM';
-  superGaussianOrder: number;
-}
 
 /** Pulse peak intensity and fluence (docs/product.md tool 5). */
 export const pulseIntensity = defineCalculator({
   id: 'pulse-intensity',
   title: 'Pulse peak intensity and fluence',
   category: 'beam-properties',
-  route: '/tools/pulseintensity',
   summary: 'Peak fluence and peak intensity of a Gaussian or super-Gaussian beam of Gaussian or sech² pulses.',
-  presentation: { glyph: 'I₀' },
   inputs: [
     { name: 'energyUj', label: 'Pulse energy (µJ)', kind: 'number', unit: 'uJ', default: 40, min: 0, step: 1 },
     positiveInput('durationFs', 'Pulse length FWHM (fs)', 'fs', 1, 200),
@@ -37,7 +27,6 @@ export const pulseIntensity = defineCalculator({
       label: 'Diameter at',
       kind: 'enum',
       options: ['e-2', 'FWHM'],
-      optionLabels: { 'e-2': '1/e²', FWHM: 'FWHM' },
       default: 'e-2',
       description: 'Diameter at 1/e² of the peak, or full width at half maximum.',
     },
@@ -53,18 +42,16 @@ export const pulseIntensity = defineCalculator({
     },
   ],
   outputs: [
-    { name: 'fluenceUjPerCm2', label: 'Peak fluence (µJ/cm²)', unit: 'uJ/cm^2', precision: SMALL_VALUE_PRECISION },
+    { name: 'fluenceUjPerCm2', label: 'Peak fluence (µJ/cm²)', unit: 'uJ/cm^2' },
     {
       name: 'intensityGwPerCm2.gaussian',
       label: 'Peak intensity, Gaussian pulse (GW/cm²)',
       unit: 'GW/cm^2',
-      precision: SMALL_VALUE_PRECISION,
     },
     {
       name: 'intensityGwPerCm2.sech2',
       label: 'Peak intensity, sech² pulse (GW/cm²)',
       unit: 'GW/cm^2',
-      precision: SMALL_VALUE_PRECISION,
     },
   ],
   formulas: [
@@ -88,7 +75,7 @@ export const pulseIntensity = defineCalculator({
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 17',
     'RP Photonics Encyclopedia, "Peak intensity" and "Super-Gaussian beams"',
   ],
-  compute({ energyUj, durationFs, diameterMm, diameterType, superGaussianOrder }: Inputs) {
+  compute({ energyUj, durationFs, diameterMm, diameterType, superGaussianOrder }) {
     const fluenceUjPerCm2 = peakFluenceUjPerCm2(energyUj, diameterMm, diameterType, superGaussianOrder);
     // uJ/(fs cm^2) = 1e9 W/cm^2 = GW/cm^2
     return {

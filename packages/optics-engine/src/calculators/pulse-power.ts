@@ -1,11 +1,6 @@
 import { PEAK_POWER_FACTOR_SPEC, peakFromIntegral } from '../optics/pulses.js';
-import { positiveInput, SMALL_VALUE_PRECISION } from './common.js';
+import { positiveInput } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  energyMj: number;
-  durationFs: number;
-}
 
 /** GW per mJ/fs. */
 const GW_PER_MJ_PER_FS = 1e3;
@@ -15,9 +10,7 @@ export const pulsePower = defineCalculator({
   id: 'pulse-power',
   title: 'Pulse peak power',
   category: 'beam-properties',
-  route: '/tools/pulsepower',
   summary: 'Peak power of a Gaussian or sech² pulse from its energy and FWHM duration.',
-  presentation: { glyph: 'P₀' },
   inputs: [
     { name: 'energyMj', label: 'Pulse energy (mJ)', kind: 'number', unit: 'mJ', default: 40, min: 0, step: 0.1 },
     positiveInput('durationFs', 'Pulse length FWHM (fs)', 'fs', 1, 200),
@@ -27,9 +20,8 @@ export const pulsePower = defineCalculator({
       name: 'powerGw.gaussian',
       label: 'Peak power, Gaussian pulse (GW)',
       unit: 'GW',
-      precision: SMALL_VALUE_PRECISION,
     },
-    { name: 'powerGw.sech2', label: 'Peak power, sech² pulse (GW)', unit: 'GW', precision: SMALL_VALUE_PRECISION },
+    { name: 'powerGw.sech2', label: 'Peak power, sech² pulse (GW)', unit: 'GW' },
   ],
   formulas: [
     { tex: 'P_0 = 0.9394\\,\\frac{E}{\\Delta t}', text: 'Gaussian pulse, Δt FWHM (2√(ln 2/π) ≈ 0.9394)' },
@@ -38,7 +30,7 @@ export const pulsePower = defineCalculator({
   model:
     'The peak of a pulse of energy E and FWHM duration Δt of a given temporal shape: the energy is the time integral of the power, so P₀ = k E/Δt with k = 2√(ln 2/π) for a Gaussian and ln(1+√2) for a sech² pulse, rounded to 0.9394 and 0.8814 as in the toolbox.',
   references: ['RP Photonics Encyclopedia, "Peak power" (factors 0.94 Gaussian, 0.88 sech²)'],
-  compute({ energyMj, durationFs }: Inputs) {
+  compute({ energyMj, durationFs }) {
     const integral = energyMj * GW_PER_MJ_PER_FS;
     return {
       powerGw: {

@@ -17,18 +17,6 @@ import { linspace, materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator, type Series } from './spec.js';
 
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelength1Nm?: number;
-  wavelength2Nm?: number;
-  wavelength3Nm?: number;
-  temperatureC?: number;
-  type: string;
-  order: number;
-  periodUm?: number;
-  lengthMm: number;
-}
-
 const UNIAXIAL = ['eee', 'ooe', 'oeo', 'eoo', 'ooo', 'eeo', 'eoe', 'oee'];
 const BIAXIAL = ['zzz', 'yyz', 'zzy', 'yzy', 'zyy', 'xxz', 'zzx', 'yyy', 'xxx', 'xzx', 'zxx'];
 
@@ -102,7 +90,6 @@ export const qpm = defineCalculator({
   id: 'qpm',
   title: 'Quasi-phase matching',
   category: 'nonlinear-optics',
-  route: '/tools/QPM',
   summary:
     'Poling period of a periodically poled crystal for a wavelength triple and temperature, d_eff, spectral and temperature acceptance; for a given period the phase-matching temperature and the tuning curve.',
   inputs: [
@@ -176,7 +163,7 @@ export const qpm = defineCalculator({
     'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of QPM',
     'T. Skauli et al., Opt. Lett. 27, 628 (2002) (orientation-patterned GaAs: fields along [111] maximise d_eff)',
   ],
-  compute(inp: Inputs) {
+  compute(inp) {
     const m = inp.material;
     checkType(m, inp.type);
     const nm = resolveTriple(inp);
@@ -211,7 +198,7 @@ export const qpm = defineCalculator({
       ...(inp.periodUm !== undefined ? { phaseMatchTemperatureC: phaseMatchT } : {}),
     };
   },
-  series(inp: Inputs, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
+  series(inp, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
     const m = inp.material;
     const nm = resolveTriple(inp);
     const l = nm.map((x) => x / 1000);
@@ -257,7 +244,7 @@ export const qpm = defineCalculator({
     }
     return series;
   },
-  maps(inp: Inputs, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
+  maps(inp, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
     return qpmPeriodMap(inp.material, out.wavelengthsNm, inp.type, inp.order, temperatureRange(inp.material));
   },
 });

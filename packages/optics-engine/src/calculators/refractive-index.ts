@@ -6,7 +6,6 @@ import {
   angleInput,
   byRay,
   grid,
-  INDEX_PRECISION,
   materialInput,
   RAY_LABEL,
   temperatureInput,
@@ -14,15 +13,6 @@ import {
   wavelengthUmIn,
 } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  thetaDeg: number;
-  phiDeg: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 /** Indices of the eigenwaves for a propagation direction (theta from z, phi from x). */
 export function directionIndices(
@@ -42,9 +32,7 @@ export const refractiveIndex = defineCalculator({
   id: 'refractive-index',
   title: 'Refractive index',
   category: 'refraction',
-  route: '/tools/refractiveindex',
   summary: 'Principal refractive indices of a material and the indices of the two waves in a given direction.',
-  presentation: { glyph: 'n' },
   inputs: [
     materialInput('BeO'),
     wavelengthInput(1030),
@@ -53,7 +41,7 @@ export const refractiveIndex = defineCalculator({
     temperatureInput(),
   ],
   outputs: [
-    { name: 'byRay.*.n', label: 'Principal refractive index', precision: INDEX_PRECISION },
+    { name: 'byRay.*.n', label: 'Principal refractive index' },
     {
       name: 'byRay.*.dnDtPerK',
       label: 'dn/dT (1/K)',
@@ -71,10 +59,10 @@ export const refractiveIndex = defineCalculator({
       unit: '1/cm',
       description: 'alpha = 4 pi k / lambda, the intensity attenuation per cm; null where k is not tabulated',
     },
-    { name: 'direction.o', label: 'Ordinary index in the direction', precision: INDEX_PRECISION },
-    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)', precision: INDEX_PRECISION },
-    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
-    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)', precision: INDEX_PRECISION },
+    { name: 'direction.o', label: 'Ordinary index in the direction' },
+    { name: 'direction.e', label: 'Extraordinary index in the direction (uniaxial)' },
+    { name: 'direction.slow', label: 'Slow-wave index in the direction (biaxial)' },
+    { name: 'direction.fast', label: 'Fast-wave index in the direction (biaxial)' },
   ],
   formulas: [
     {
@@ -92,7 +80,7 @@ export const refractiveIndex = defineCalculator({
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
     'Absorption coefficient alpha = 4 pi k / lambda: Born and Wolf, section 14.1',
   ],
-  compute({ material, wavelengthNm, thetaDeg, phiDeg }: Inputs) {
+  compute({ material, wavelengthNm, thetaDeg, phiDeg }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     return {
       byRay: byRay(material, (axis) => {
@@ -109,7 +97,7 @@ export const refractiveIndex = defineCalculator({
       direction: directionIndices(material, x, thetaDeg, phiDeg),
     };
   },
-  series({ material }: Inputs) {
+  series({ material }) {
     const xs = grid(Math.ceil(umToNm(material.minUm) / 10) * 10, Math.floor(umToNm(material.maxUm) / 10) * 10, 10);
     return [
       {

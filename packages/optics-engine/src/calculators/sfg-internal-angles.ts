@@ -1,23 +1,9 @@
-import type { CompiledMaterial } from '../materials/compile.js';
 import { noncollinearSfg, phaseMatchedCuts } from '../nonlinear/noncollinear.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, INDEX_PRECISION, materialInput, requireUniaxial, temperatureInput } from './common.js';
+import { angleInput, materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { tripleInputs } from './nonlinear-inputs.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelength1Nm?: number;
-  wavelength2Nm?: number;
-  wavelength3Nm?: number;
-  type: 'oo*' | 'eo*' | 'oe*' | 'ee*';
-  thetaCDeg: number;
-  theta0Deg: number;
-  alphaDeg: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 const GEOMETRY = `Geometry (one plane holds the surface normal N, the optic axis and both beams; angles signed, counter-clockwise positive):
 
@@ -35,9 +21,7 @@ export const sfgInternalAngles = defineCalculator({
   id: 'sfg-internal-angles',
   title: 'Noncollinear SFG internal angles',
   category: 'nonlinear-optics',
-  route: '/tools/SFGinternalangles',
   summary: 'Internal angles of two beams refracted into a uniaxial crystal for noncollinear SFG, and the k3 direction.',
-  presentation: { glyph: 'φ₁φ₂' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
     ...tripleInputs([1030, 1030, 515]),
@@ -62,8 +46,8 @@ export const sfgInternalAngles = defineCalculator({
     { name: 'internalAngleDeg', label: 'Internal angle between the beams (deg)', unit: 'deg' },
     { name: 'phi3Deg', label: 'k3 angle from the normal (deg)', unit: 'deg' },
     { name: 'theta3Deg', label: 'k3 angle to the optic axis (deg)', unit: 'deg' },
-    { name: 'n1', label: 'Index of beam 1', precision: INDEX_PRECISION },
-    { name: 'n2', label: 'Index of beam 2', precision: INDEX_PRECISION },
+    { name: 'n1', label: 'Index of beam 1' },
+    { name: 'n2', label: 'Index of beam 2' },
     { name: 'deltaKRadPerMm', label: 'Δk for o and e sum frequency (rad/mm)', unit: 'rad/mm' },
     { name: 'phaseMatchedCutDeg', label: 'Cut angles θc that phase match (deg), o and e', unit: 'deg' },
   ],
@@ -82,7 +66,7 @@ export const sfgInternalAngles = defineCalculator({
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999), section 2.1',
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
   ],
-  compute(inp: Inputs) {
+  compute(inp) {
     const m = inp.material;
     requireUniaxial(m, 'Noncollinear SFG');
     const nm = resolveTriple(inp);

@@ -6,30 +6,27 @@ import {
   TRIPLE_FIELDS,
   type TripleField,
 } from '../optics/wavelength-triple.js';
-import { defineCalculator, type InputSpec } from './spec.js';
+import { defineCalculator } from './spec.js';
 
-export type Inputs = Partial<Record<TripleField, number>>;
-
-const wavelength = (name: TripleField, label: string): InputSpec => ({
-  name,
-  label,
-  kind: 'number',
-  unit: 'nm',
-  optional: true,
-  min: 0,
-  exclusiveMin: true,
-  step: 1,
-  description: `Give two of the three wavelengths; defaults 1030, 1030, 515 nm.`,
-});
+const wavelength = <const N extends TripleField>(name: N, label: string) =>
+  ({
+    name,
+    label,
+    kind: 'number',
+    unit: 'nm',
+    optional: true,
+    min: 0,
+    exclusiveMin: true,
+    step: 1,
+    description: `Give two of the three wavelengths; defaults 1030, 1030, 515 nm.`,
+  }) as const;
 
 /** OPA/SFG wavelength converter (docs/product.md tool 4): the third wavelength of 1/l1 + 1/l2 = 1/l3. */
 export const sfgWavelengths = defineCalculator({
   id: 'sfg-wavelengths',
   title: 'OPA/SFG wavelength converter',
   category: 'converters',
-  route: '/tools/SFconverter',
   summary: 'The third wavelength of a sum-frequency or parametric process from the other two.',
-  presentation: { glyph: '1/λ₃' },
   inputs: [
     wavelength('wavelength1Nm', 'Wavelength λ₁ (nm)'),
     wavelength('wavelength2Nm', 'Wavelength λ₂ (nm)'),
@@ -53,7 +50,7 @@ export const sfgWavelengths = defineCalculator({
   model:
     'Energy conservation of three photons with vacuum wavelengths λ₁, λ₂ and the sum frequency λ₃ (in an OPA: signal, idler and pump). Give two wavelengths; with one, it is applied as an edit to the default triple 1030, 1030, 515 nm and the least recently edited other wavelength is recomputed (as on the page). An input wave can only be recomputed when the other input wave is longer than λ₃.',
   references: ['R. W. Boyd, Nonlinear Optics, 4th ed. (Academic Press, 2020), section 2.2'],
-  compute(inputs: Inputs) {
+  compute(inputs) {
     const given = TRIPLE_FIELDS.filter((f) => inputs[f] !== undefined);
     if (given.length === 3)
       throw new InputError('invalid-option', 'wavelength3Nm', `give two of ${TRIPLE_FIELDS.join(', ')}, not all three`);

@@ -4,20 +4,10 @@ import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
-import { materialInput, requireUniaxial, temperatureInput, withWaveColumns } from './common.js';
+import { materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelength1Nm?: number;
-  wavelength2Nm?: number;
-  wavelength3Nm?: number;
-  lengthMm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 /** The SFG panels of a uniaxial crystal's sign (docs/product.md §4). */
 const panelsOf = (m: CompiledMaterial) =>
@@ -28,17 +18,15 @@ export const sfg = defineCalculator({
   id: 'sfg',
   title: 'Sum frequency generation',
   category: 'nonlinear-optics',
-  route: '/tools/SFG',
   summary:
     'Phase-matching angle, d_eff, walk-off, GVM and acceptance of each SFG type of a uniaxial crystal (ooe/eoe/oee or eeo/oeo/eoo).',
-  presentation: { glyph: 'ω₁+ω₂' },
   inputs: [
     materialInput('BaB2O4', { materialFilter: 'uniaxial' }),
     ...tripleInputs([1030, 1030, 515]),
     crystalLengthInput,
     temperatureInput(),
   ],
-  outputs: withWaveColumns([
+  outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
     { name: 'rangeNm', label: 'Material range (nm)', unit: 'nm' },
     { name: 'interactions.*.type', label: 'Polarizations of λ1, λ2, λ3' },
@@ -51,11 +39,11 @@ export const sfg = defineCalculator({
     { name: 'interactions.*.spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1 (nm·cm)', unit: 'nm cm' },
     { name: 'interactions.*.indices', label: 'Phase indices of waves 1, 2, 3' },
     { name: 'interactions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
-  ]),
+  ],
   formulas: PHASE_MATCHING_FORMULAS,
   model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp: Inputs) {
+  compute(inp) {
     const m = inp.material;
     requireUniaxial(m, 'SFG');
     const nm = resolveTriple(inp);
@@ -66,7 +54,7 @@ export const sfg = defineCalculator({
     if (interactions.length === 0) throw new PhysicsError('no-phase-match', 'No phase match found!');
     return { wavelengthsNm: nm, rangeNm: { min: m.minUm * 1000, max: m.maxUm * 1000 }, interactions };
   },
-  series(inp: Inputs) {
+  series(inp) {
     return tuningSeries(inp.material, resolveTriple(inp)[1], panelsOf(inp.material), {});
   },
 });

@@ -1,5 +1,4 @@
 import { PhysicsError } from '../errors.js';
-import type { CompiledMaterial } from '../materials/compile.js';
 import { groupDelayPs, plateRay } from '../optics/plates.js';
 import { principalWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
@@ -7,16 +6,6 @@ import { PLATE_FORMULAS, PLATE_MODEL } from './beam-displacement.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  material: CompiledMaterial;
-  wavelengthNm: number;
-  angleDeg: number;
-  thicknessMm: number;
-  distanceMm: number;
-  /** Temperature of the materials (°C; default their reference temperature), applied when they are resolved. */
-  temperatureC?: number;
-}
 
 export interface SlabPairRay {
   displacementUm: number;
@@ -30,9 +19,7 @@ export const slabPair = defineCalculator({
   id: 'slab-pair',
   title: 'Beam displacement, slab pair',
   category: 'refraction',
-  route: '/tools/beamdisplacementslabpair',
   summary: 'Displacement and group delay of a beam through two identical parallel slabs with an air gap.',
-  presentation: { glyph: '∥' },
   inputs: [
     materialInput('Al2O3'),
     wavelengthInput(1030),
@@ -62,7 +49,7 @@ export const slabPair = defineCalculator({
     'E. Hecht, Optics, 5th ed. (Pearson, 2017), section 5.5',
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
   ],
-  compute({ material, wavelengthNm, angleDeg, thicknessMm, distanceMm }: Inputs) {
+  compute({ material, wavelengthNm, angleDeg, thicknessMm, distanceMm }) {
     const x = wavelengthUmIn(material, wavelengthNm);
     const incidence = degToRad(angleDeg);
     // Grazing incidence: the beam runs parallel to the slabs and never crosses the gap (cos 90 deg is

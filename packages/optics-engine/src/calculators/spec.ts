@@ -1,9 +1,14 @@
 /**
  * The declarative calculator spec (docs/architecture.md "A calculator"): inputs and outputs with units, defaults and
- * ranges, the formulas of the info text, and a pure compute function. The spec is the single source for
- * the CLI, the API's /api/calculators description, page limits and docs.
+ * ranges, the formulas of the info text, and a pure compute function. The spec is the single source for the CLI,
+ * the API's /api/calculators description, the page forms' limits and the docs. It knows physics, not pages: routes,
+ * menus, glyphs, table heads and display precision are the site's (apps/site/src/catalogue/).
+ *
+ * The parsed inputs a compute receives are typed from the spec's own `inputs` (ParsedInputs): a name, its kind, a
+ * default or `optional`, the options of an enum; nothing is written twice.
  */
 
+import type { CompiledMaterial } from '../materials/compile.js';
 import type { CalcContext } from '../materials/context.js';
 
 export type CalculatorCategory =
@@ -15,104 +20,107 @@ export type CalculatorCategory =
   | 'beam-properties'
   | 'other';
 
-export type InputKind =
-  | 'number'
-  | 'integer'
-  | 'enum'
-  | 'boolean'
-  | 'string'
-  /** a material key, alias or inline Material object; parsed into a CompiledMaterial */
-  | 'material'
-  /** a list of materials */
-  | 'materials'
-  /** a list of { material, thicknessMm } */
-  | 'layers'
-  /** a list of numbers (or a text with one number per line, comma as decimal point allowed) */
-  | 'numberList';
+/** One layer of a stack: a material and its thickness. */
+export interface Layer {
+  material: CompiledMaterial;
+  thicknessMm: number;
+}
 
-export interface InputSpec {
+/** What each kind of input is after parsing (an enum: one of its options). */
+export interface InputValues {
+  number: number;
+  integer: number;
+  enum: string;
+  boolean: boolean;
+  string: string;
+  /** A material key, alias or inline Material object, parsed into a compiled material. */
+  material: CompiledMaterial;
+  /** A list of materials. */
+  materials: CompiledMaterial[];
+  /** A list of { material, thicknessMm }. */
+  layers: Layer[];
+  /** A list of numbers (or a text with one number per line, comma as decimal point allowed); NaN for a non-number. */
+  numberList: number[];
+}
+
+export type InputKind = keyof InputValues;
+
+export interface InputSpec<N extends string = string, K extends InputKind = InputKind> {
   /** Name with its unit, e.g. wavelengthNm (docs/calculators.md). */
-  name: string;
-  /** Visible label with unit, e.g. "Wavelength (nm)". */
-  label: string;
-  kind: InputKind;
-  unit?: string;
+  readonly name: N;
+  /** The quantity in words with its unit, e.g. "Wavelength (nm)" (forms, `describe`, messages). */
+  readonly label: string;
+  readonly kind: K;
+  readonly unit?: string;
   /** Taken when the input is left out. No default and not optional: the input is required. */
-  default?: unknown;
+  readonly default?: unknown;
   /** May be left out without a default. */
-  optional?: boolean;
-  min?: number;
-  max?: number;
+  readonly optional?: boolean;
+  readonly min?: number;
+  readonly max?: number;
   /** True when min itself is not allowed (min < x). */
-  exclusiveMin?: boolean;
-  step?: number;
-  options?: readonly string[];
-  description?: string;
+  readonly exclusiveMin?: boolean;
+  readonly step?: number;
+  readonly options?: readonly string[];
+  readonly description?: string;
   /**
    * For material inputs: only materials that satisfy this (e.g. 'uniaxial', 'n2', 'birefringent'); 'qpm':
    * birefringent crystals and the cubic ones marked `qpm` (orientation-patterned GaAs, GaP).
    */
-  materialFilter?: 'uniaxial' | 'birefringent' | 'n2' | 'nonlinear' | 'qpm';
-  /** Human names of enum options for the pages (the values stay the contract's), e.g. { 'e-2': '1/e²' }. */
-  optionLabels?: Readonly<Record<string, string>>;
-  /** Display precision of the value when a page shows it computed (linked fields). */
-  precision?: Precision;
+  readonly materialFilter?: 'uniaxial' | 'birefringent' | 'n2' | 'nonlinear' | 'qpm';
   /**
    * True when an output of the same name is a different quantity (qpm: the period given versus the period
-   * computed): a page never fills the field from that output and shows the output among the results instead.
+   * computed), so the output is never taken for the input's value.
    */
-  independent?: boolean;
+  readonly independent?: boolean;
 }
+
+/** A with B's fields in place of its own (a spec helper's base and the caller's extras). */
+export type Merge<A, B> = Omit<A, keyof B> & B;
+
+/** The base spec with the caller's extras in place of its own fields, literal types kept. */
+export const withExtras = <const A extends object, const B extends object = Record<never, never>>(
+  base: A,
+  extra?: B,
+): Merge<NoInfer<A>, NoInfer<B>> => ({ ...base, ...(extra ?? {}) }) as unknown as Merge<NoInfer<A>, NoInfer<B>>;
+
+/** The parsed value of one input spec: an enum is the union of its options. */
+export type InputValue<S> = S extends { kind: 'enum'; options: readonly (infer O extends string)[] }
+  ? O
+  : S extends { kind: infer K extends InputKind }
+    ? InputValues[K]
+    : never;
 
 /**
- * How many digits a page shows (display only; the engine and the CLI keep full precision). The default is
- * 3 decimals. `decimals` sets the decimals; `minDecimals` drops trailing zeros down to that many;
- * `significant` keeps at least that many significant digits for values below 1 (small powers,
- * intensities), so 0.0053 GW shows 0.005300 instead of 0.005.
+ * Whether a parsed input is always there: it has a default and is in no group of exclusive inputs, or it has
+ * neither a default nor `optional` (then parsing refuses it missing).
  */
-export interface Precision {
-  decimals?: number;
-  minDecimals?: number;
-  significant?: number;
-}
+type IsPresent<S, X extends string> = S extends { name: X }
+  ? false
+  : S extends { default: infer D }
+    ? undefined extends D
+      ? false
+      : true
+    : S extends { optional: true }
+      ? false
+      : true;
 
-/** The navbar menu a tool page is listed in. */
-export type CalculatorMenu = 'converters' | 'beam' | 'geometrical' | 'dispersion' | 'nonlinear' | 'other';
-
-/** How the calculator is presented on the site (all optional; sensible fallbacks apply). */
-export interface CalculatorPresentation {
-  /** Navbar menu; defaults by category. */
-  menu?: CalculatorMenu;
-  /** A short glyph on the home card (e.g. "β₂"). */
-  glyph?: string;
-  /** Collapsible groups of secondary inputs (e.g. the Gaussian beam's "Beam focusing"). */
-  inputGroups?: readonly { title: string; names: readonly string[] }[];
-  /** True for a calculator that has no page (command line and API only). */
-  cliOnly?: boolean;
-  /** Display precision of every value of the page that does not declare its own (default 3 decimals). */
-  precision?: Precision;
-}
+/**
+ * The inputs a calculator's compute receives, from its input specs: each by its name, typed by its kind, optional
+ * where it may be missing after parsing (optional without a default, or a member of an exclusive group `X`).
+ */
+export type ParsedInputs<In extends readonly InputSpec[], X extends string = never> = {
+  -readonly [S in In[number] as IsPresent<S, X> extends true ? S['name'] : never]: InputValue<S>;
+} & {
+  -readonly [S in In[number] as IsPresent<S, X> extends true ? never : S['name']]?: InputValue<S>;
+};
 
 export interface OutputSpec {
   /** Dotted path in the result, `*` for a ray key, e.g. byRay.*.gvdFs2PerMm. */
-  name: string;
-  label: string;
-  unit?: string;
-  description?: string;
-  /** Display precision on the pages (default 3 decimals). */
-  precision?: Precision;
-  /**
-   * Table column heads of the fields of a list output, or of the keys of an object output, by dotted path
-   * with `*` for any key; `{1}` in a head is the key matched by the first `*`, `{2}` by the second. E.g.
-   * { '*': 'Walk-off {1} (mrad)' } or { 'interactions.*.thetaDeg': '{1} θ (deg)' }. The key '' is the short
-   * head of a single-valued field in a table ({ '': 'θ (deg)' }); the label stays its full name.
-   */
-  columns?: Readonly<Record<string, string>>;
-  /**
-   * The value at which the output does not apply (loci of a uniaxial crystal: null; a warning flag that is
-   * not raised: false): pages leave the row out then instead of showing a dash or "no".
-   */
-  hiddenWhen?: null | false;
+  readonly name: string;
+  readonly label: string;
+  readonly unit?: string;
+  readonly description?: string;
 }
 
 export interface Formula {
@@ -151,7 +159,7 @@ export interface GridMap {
   values: (number | null)[][];
 }
 
-/** What a calculator's compute may ask for: materials (defined with the material library). */
+/** What a calculator's compute may ask for: materials (defined with the material library) and a warning sink. */
 export type { CalcContext };
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds specs of many input/output shapes.
@@ -160,12 +168,8 @@ export interface CalculatorSpec<I = any, O = any, Id extends string = string> {
   id: Id;
   title: string;
   category: CalculatorCategory;
-  /** The site route of docs/product.md §2, e.g. /tools/dispersionparameters. */
-  route: string;
   /** One line on what it computes. */
   summary: string;
-  /** Site presentation: menu, home-card glyph, input groups; leave out for the fallbacks. */
-  presentation?: CalculatorPresentation;
   inputs: readonly InputSpec[];
   outputs: readonly OutputSpec[];
   /** Groups of inputs of which at most one may be given; the first member's default applies when none is. */
@@ -181,6 +185,25 @@ export interface CalculatorSpec<I = any, O = any, Id extends string = string> {
   maps?(inputs: NoInfer<I>, ctx: CalcContext, outputs: NoInfer<O>): GridMap[];
 }
 
-/** Identity helper that keeps the spec's types: the literal id, the parsed inputs and the outputs. */
-export const defineCalculator = <Id extends string, I, O>(spec: CalculatorSpec<I, O, Id>): CalculatorSpec<I, O, Id> =>
-  spec;
+/** A calculator as written: its inputs as a literal list, from which compute's parameter is typed. */
+export interface CalculatorDefinition<In extends readonly InputSpec[], X extends string, O, Id extends string>
+  extends Omit<CalculatorSpec<ParsedInputs<In, X>, O, Id>, 'inputs' | 'exclusive'> {
+  inputs: In;
+  exclusive?: readonly (readonly X[])[];
+}
+
+/**
+ * The spec with its types: the literal id, the inputs parsed as ParsedInputs of its own `inputs` (and exclusive
+ * groups), and the outputs of its compute.
+ */
+export const defineCalculator = <
+  const In extends readonly InputSpec[],
+  O,
+  const Id extends string,
+  const X extends string = never,
+>(
+  spec: CalculatorDefinition<In, X, O, Id>,
+): CalculatorSpec<ParsedInputs<In, X>, O, Id> => spec as unknown as CalculatorSpec<ParsedInputs<In, X>, O, Id>;
+
+/** A list of input specs with their literal types kept (for inputs shared by a calculator's helpers). */
+export const defineInputs = <const In extends readonly InputSpec[]>(inputs: In): In => inputs;

@@ -2,7 +2,6 @@ import {
   bandwidthPerCmFromDurationFs,
   durationFsFromBandwidthPerCm,
   PULSE_SHAPES,
-  type PulseShape,
   TIME_BANDWIDTH_PRODUCT,
 } from '../optics/pulses.js';
 import { bandwidthNmFromPerCm, bandwidthPerCmFromNm } from '../optics/spectra.js';
@@ -10,15 +9,6 @@ import { nmToWavenumberPerCm } from '../units.js';
 import { BANDWIDTH_FORMULAS } from './bandwidth-converter.js';
 import { wavelengthInput } from './common.js';
 import { defineCalculator } from './spec.js';
-
-export interface Inputs {
-  wavelengthNm: number;
-  bandwidthNm?: number;
-  bandwidthPerCm?: number;
-  durationFs?: number;
-  shape: PulseShape | 'tbp';
-  tbp?: number;
-}
 
 export interface TimeBandwidthOutputs {
   wavelengthNm: number;
@@ -36,10 +26,8 @@ export const timeBandwidth = defineCalculator({
   id: 'time-bandwidth',
   title: 'Pulse length–bandwidth converter',
   category: 'converters',
-  route: '/tools/tbconverter',
   summary:
     'Transform-limited pulse duration from the spectral bandwidth and back, for Gaussian, sech² or Lorentzian pulses.',
-  presentation: { glyph: 'Δτ·Δν' },
   inputs: [
     wavelengthInput(1030, { min: 0, exclusiveMin: true, max: undefined, description: 'Centre vacuum wavelength.' }),
     {
@@ -76,7 +64,6 @@ export const timeBandwidth = defineCalculator({
       label: 'Pulse shape',
       kind: 'enum',
       options: [...PULSE_SHAPES, 'tbp'],
-      optionLabels: { gaussian: 'Gaussian', sech2: 'sech²', lorentzian: 'Lorentzian', tbp: 'Custom' },
       default: 'gaussian',
       description: 'Preset time-bandwidth product, or tbp to use the tbp input.',
     },
@@ -116,7 +103,7 @@ export const timeBandwidth = defineCalculator({
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), table 1.1',
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',
   ],
-  compute(inputs: Inputs): TimeBandwidthOutputs {
+  compute(inputs): TimeBandwidthOutputs {
     const { wavelengthNm } = inputs;
     const wavenumberPerCm = nmToWavenumberPerCm(wavelengthNm);
     const tbp =

@@ -1,28 +1,10 @@
 import { InputError } from '../errors.js';
-import {
-  DEFAULT_PUMP_STATE,
-  linkPump,
-  PUMP_FIELDS,
-  PUMP_LOCKS,
-  type PumpField,
-  type PumpLock,
-} from '../light-sources/pump-link.js';
+import { DEFAULT_PUMP_STATE, linkPump, PUMP_FIELDS, PUMP_LOCKS } from '../light-sources/pump-link.js';
 import { resolveProductSpec } from '../light-sources/resolve.js';
 import { SAMPLE_PRODUCT_SPECS } from '../light-sources/samples.js';
 import { interactionStates, tuningCurves, tuningOverlay } from '../light-sources/tuning-curves.js';
 import type { ProductSpec } from '../light-sources/types.js';
 import { defineCalculator, type Series } from './spec.js';
-
-export interface Inputs {
-  product: string;
-  energyUj: number;
-  powerW: number;
-  repetitionRateKhz: number;
-  interactions: string;
-  edited: PumpField;
-  lock: PumpLock;
-  bestEffort: boolean;
-}
 
 /** The selected interaction names; null for all, [] for none. Unknown names are an InputError. */
 function selectedInteractions(raw: string, spec: ProductSpec): string[] | null {
@@ -52,9 +34,7 @@ export const tuningCurvesCalculator = defineCalculator({
   id: 'tuning-curves',
   title: 'Tuning curves',
   category: 'other',
-  route: '/tools/tuningcurves',
   summary: 'Output power and pulse energy of each OPA interaction against wavelength for a given pump.',
-  presentation: { glyph: '∿' },
   inputs: [
     {
       name: 'product',
@@ -147,7 +127,7 @@ export const tuningCurvesCalculator = defineCalculator({
     'F. N. Fritsch and R. E. Carlson, Monotone piecewise cubic interpolation, SIAM J. Numer. Anal. 17, 238 (1980)',
     'G. Cerullo and S. De Silvestri, Ultrafast optical parametric amplifiers, Rev. Sci. Instrum. 74, 1 (2003)',
   ],
-  compute(inputs: Inputs, ctx) {
+  compute(inputs, ctx) {
     const spec = resolveProductSpec(inputs.product, ctx);
     const selected = selectedInteractions(inputs.interactions, spec);
     const ranges = {
@@ -179,7 +159,7 @@ export const tuningCurvesCalculator = defineCalculator({
       curves,
     };
   },
-  series(inputs: Inputs, _ctx, outputs): Series[] {
+  series(inputs, _ctx, outputs): Series[] {
     const lines = (key: 'PowerMw' | 'EnergyUj') =>
       outputs.curves.flatMap((c: ReturnType<typeof tuningCurves>[number]) => [
         { label: c.alias, x: c.points.map((p) => p.wavelengthNm), y: c.points.map((p) => p[`max${key}`]) },

@@ -1,7 +1,7 @@
 /**
  * The typed face of the calculator registry: per id, the raw inputs a caller may pass to `runCalculator`
- * and the outputs it returns. Derived from the specs themselves (their `compute` signatures), so a
- * calculator's types cannot drift from its code.
+ * and the outputs it returns. Derived from the specs themselves: compute's parameter is ParsedInputs of the spec's
+ * own input list (spec.ts), so a calculator's types cannot drift from its inputs.
  */
 import type { CompiledMaterial } from '../materials/compile.js';
 import type { Material } from '../materials/types.js';

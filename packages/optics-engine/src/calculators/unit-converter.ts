@@ -2,8 +2,6 @@ import { PHOTON_QUANTITIES, type PhotonQuantity, photonQuantities, wavelengthNmF
 import { positiveInput } from './common.js';
 import { defineCalculator } from './spec.js';
 
-export type Inputs = Partial<Record<PhotonQuantity, number>>;
-
 const LABELS: Record<PhotonQuantity, string> = {
   wavelengthNm: 'Wavelength (nm)',
   wavenumberPerCm: 'Wavenumber (cm⁻¹)',
@@ -26,9 +24,7 @@ export const unitConverter = defineCalculator({
   id: 'unit-converter',
   title: 'Unit converter',
   category: 'converters',
-  route: '/tools/unitconverter',
   summary: 'Wavelength, wavenumber, optical period, angular frequency, photon energy and frequency of light.',
-  presentation: { glyph: 'λ↔ν', precision: { decimals: 3, minDecimals: 1 } },
   inputs: [
     positiveInput('wavelengthNm', LABELS.wavelengthNm, UNITS.wavelengthNm, 1, 1030),
     positiveInput('wavenumberPerCm', LABELS.wavenumberPerCm, UNITS.wavenumberPerCm, 1),
@@ -38,14 +34,7 @@ export const unitConverter = defineCalculator({
     positiveInput('frequencyThz', LABELS.frequencyThz, UNITS.frequencyThz, 0.1),
   ],
   exclusive: [PHOTON_QUANTITIES],
-  // docs/product.md: the wavelength to 0 decimals, but a computed wavelength keeps one decimal when it has one, so the
-  // fields agree (1.55 eV shows 799.9 nm next to 12501.594 cm⁻¹, not 800).
-  outputs: PHOTON_QUANTITIES.map((name) => ({
-    name,
-    label: LABELS[name],
-    unit: UNITS[name],
-    ...(name === 'wavelengthNm' ? { precision: { decimals: 1, minDecimals: 0 } } : {}),
-  })),
+  outputs: PHOTON_QUANTITIES.map((name) => ({ name, label: LABELS[name], unit: UNITS[name] })),
   formulas: [
     { tex: '\\tilde\\nu = \\frac{10^7}{\\lambda}', text: 'wavenumber in cm⁻¹ of the vacuum wavelength λ in nm' },
     { tex: 'T = \\frac{\\lambda}{c}', text: 'optical period' },
@@ -58,7 +47,7 @@ export const unitConverter = defineCalculator({
   references: [
     'CODATA 2010 (P. J. Mohr, B. N. Taylor, D. B. Newell, Rev. Mod. Phys. 84, 1527 (2012)): 1 eV = 8065.54429 cm⁻¹; c exact (SI)',
   ],
-  compute(inputs: Inputs) {
+  compute(inputs) {
     for (const name of PHOTON_QUANTITIES) {
       const value = inputs[name];
       if (value !== undefined) return { ...photonQuantities(wavelengthNmFrom(name, value)), [name]: value };

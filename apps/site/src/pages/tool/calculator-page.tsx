@@ -2,14 +2,13 @@
  * The one generic calculator page: inputs on the left, results on the right (per ray side by side),
  * plots full width below, all driven by the calculator's spec. Inputs live in the URL query.
  */
-import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Chart, HeatMap, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { MaterialInfoPanel } from '../../materials/material-info.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
-import { displayOf, type ToolEntry } from '../../tools.js';
+import { displayOf, type PageSpec, type PresentedInput, type ToolEntry } from '../../tools.js';
 import { computePage, errorInput, type PageResult } from './compute.js';
 import { CustomMaterialDialog } from './custom-material-dialog.js';
 import { InputField } from './input-field.js';
@@ -25,7 +24,7 @@ import { flushUrl, useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
 
-export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: CalculatorSpec; clear?: boolean }) {
+export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: PageSpec; clear?: boolean }) {
   usePageTitle(tool.title);
   const [query, setQuery] = useQueryState();
   const materials = useMaterials();
@@ -127,7 +126,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     const m = key ? materials.library.find(key) : undefined;
     return m?.catalogue ? `${m.name} (${m.key})` : undefined;
   };
-  const optionsFor = (filter: CalculatorSpec['inputs'][number]['materialFilter']) =>
+  const optionsFor = (filter: PresentedInput['materialFilter']) =>
     filter
       ? materials.options.filter((o) =>
           acceptsMaterial(
@@ -161,7 +160,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
     return undefined;
   };
 
-  const field = (s: InputSpec) => (
+  const field = (s: PresentedInput) => (
     <InputField
       key={s.name}
       spec={s}
@@ -197,7 +196,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: C
   );
   // Secondary inputs in collapsible groups: the page's own (e.g. Beam focusing) and the plot range.
   const groupDefs = [
-    ...(spec.presentation?.inputGroups ?? []),
+    ...(spec.page.inputGroups ?? []),
     { title: 'Plot range', names: spec.inputs.filter((s) => s.label.startsWith('Plot ')).map((s) => s.name) },
   ];
   const groups = groupDefs

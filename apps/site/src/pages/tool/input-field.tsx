@@ -1,10 +1,11 @@
 /** One input of a calculator page, chosen by the input's kind in the spec. */
-import type { InputSpec } from '@optics-toolbox/optics-engine';
+
 import { type MaterialOption, MaterialSelect, NumberField, WavelengthSlider } from '@optics-toolbox/ui';
+import type { PresentedInput } from '../../tools.js';
 import { LayersList, MaterialsList } from './list-inputs.js';
 
 export interface InputFieldProps {
-  spec: InputSpec;
+  spec: PresentedInput;
   text: string;
   onChange(text: string): void;
   error?: string;
@@ -196,7 +197,7 @@ export function InputField(p: InputFieldProps) {
 }
 
 /** The display name of an enum option: the spec's option label (the value stays the engine's). */
-const optionLabel = (s: InputSpec, o: string): string => s.optionLabels?.[o] ?? o;
+const optionLabel = (s: PresentedInput, o: string): string => s.optionLabels?.[o] ?? o;
 
 /** Clickable presets (pulse shapes): a group of toggle buttons, the chosen one highlighted. */
 function PresetButtons(p: InputFieldProps) {
@@ -215,5 +216,5 @@ function PresetButtons(p: InputFieldProps) {
   );
 }
 
-const firstDefault = (s: InputSpec): string | undefined =>
+const firstDefault = (s: PresentedInput): string | undefined =>
   Array.isArray(s.default) && typeof s.default[0] === 'string' ? s.default[0] : undefined;

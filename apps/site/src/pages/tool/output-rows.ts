@@ -3,8 +3,9 @@
  * other dotted outputs one row each (objects of numbers one row per key), lists of records a table.
  * Values are rounded here for display only (docs/product.md §1).
  */
-import { flattenOutputs, type OutputSpec } from '@optics-toolbox/optics-engine';
+import { flattenOutputs } from '@optics-toolbox/optics-engine';
 import { formatNumber } from '@optics-toolbox/ui';
+import type { PresentedOutput } from '../../tools.js';
 import { wordsOfName } from './messages.js';
 
 export const RAY_COLUMN: Record<string, string> = {
@@ -87,7 +88,7 @@ export interface RayTable {
 /** The per-ray outputs as one table (columns = rays present in the result). */
 export function rayTable(
   outputs: unknown,
-  specs: readonly OutputSpec[],
+  specs: readonly PresentedOutput[],
   display: Display,
   isotropic = false,
 ): RayTable | null {
@@ -208,7 +209,7 @@ function recordList(
 /** Scalar rows and list tables of the outputs that are not per ray (and not shown in linked fields). */
 export function otherOutputs(
   outputs: unknown,
-  specs: readonly OutputSpec[],
+  specs: readonly PresentedOutput[],
   skip: ReadonlySet<string>,
   display: Display,
 ): { scalars: { id: string; label: string; value: string; full?: string }[]; lists: ListTable[] } {

@@ -1,13 +1,14 @@
 /** The results panel: alerts in the words of docs/product.md §8, the per-ray table, other values and list tables. */
-import { type CalculatorSpec, isPhysicsError } from '@optics-toolbox/optics-engine';
+import { isPhysicsError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { MouseEvent } from 'react';
+import type { PageSpec } from '../../tools.js';
 import type { PageResult } from './compute.js';
 import { ListTableView } from './list-table.js';
 import { type Display, otherOutputs, rayTable } from './output-rows.js';
 
 export function Results(props: {
-  spec: CalculatorSpec;
+  spec: PageSpec;
   result: PageResult;
   /** Outputs already shown in linked input fields. */
   skip: ReadonlySet<string>;

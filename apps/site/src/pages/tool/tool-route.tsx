@@ -1,13 +1,15 @@
-import { type CalculatorSpec, calculators } from '@optics-toolbox/optics-engine';
+import { calculators } from '@optics-toolbox/optics-engine';
 import { Suspense } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { type ToolEntry, toolOfSlug } from '../../tools.js';
+import { PAGES, type PageSpec, presentSpec, type ToolEntry, toolOfSlug } from '../../tools.js';
 import { CHART_PAGES } from '../charts/index.js';
 import { CalculatorPage } from './calculator-page.js';
 
-/** The engine's calculator of a tool page (the catalogue comes from the registry, so it is there). */
-export function findCalculator(tool: ToolEntry): CalculatorSpec | undefined {
-  return calculators.find((c) => c.id === tool.calculatorId);
+/** The engine's calculator of a tool page with its page's presentation (the catalogue comes from both). */
+export function findCalculator(tool: ToolEntry): PageSpec | undefined {
+  const spec = calculators.find((c) => c.id === tool.calculatorId);
+  const page = PAGES[tool.calculatorId];
+  return spec && page ? presentSpec(spec, page) : undefined;
 }
 
 /** /tools/:slug — the tool's calculator page, or home for an unknown slug. */

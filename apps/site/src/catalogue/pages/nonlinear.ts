@@ -1,0 +1,80 @@
+/** Pages of the nonlinear-optics calculators and the light-source charts. */
+import { INDEX_PRECISION, type OutputPresentation, type PagePresentation } from '../presentation.js';
+
+/**
+ * Table heads of the per-wave and per-pair objects of phase-matching solutions (keys 1, 2, 3 or 12, 13, 23) and
+ * short heads of their single-valued fields, by the output's last name part.
+ */
+const SOLUTION_COLUMNS: Readonly<Record<string, OutputPresentation>> = {
+  '.walkoffMrad': { columns: { '*': 'Walk-off {1} (mrad)' } },
+  '.gvmFsPerMm': { columns: { '*': 'GVM {1} (fs/mm)' } },
+  '.indices': { columns: { '*': 'n {1}' }, precision: INDEX_PRECISION },
+  '.groupIndices': { columns: { '*': 'n_g {1}' }, precision: INDEX_PRECISION },
+  '.spectralAcceptanceByWaveNmCm': { columns: { '*': 'Spectral acceptance {1} (nm·cm)' } },
+  '.type': { columns: { '': 'Type' } },
+  '.thetaDeg': { columns: { '': 'θ (deg)' } },
+  '.phiDeg': { columns: { '': 'φ (deg)' } },
+  '.deffPmV': { columns: { '': 'd_eff (pm/V)' } },
+  '.angularAcceptanceMradCm': { columns: { '': 'Δθ·L (mrad·cm)' } },
+  '.angularAcceptanceMrad': { columns: { '': 'Δθ (mrad)' } },
+  '.spectralAcceptanceNmCm': { columns: { '': 'Δλ₁·L (nm·cm)' } },
+  '.spectralAcceptanceShgNmCm': { columns: { '': 'Δλ SHG·L (nm·cm)' } },
+};
+
+/** The wavelength specifiers as written on the page. */
+const LAMBDA_LABELS = { l1: 'λ1', l2: 'λ2', l3: 'λ3' };
+
+export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
+  'phase-matching': {
+    slug: 'PhaseMatching',
+    glyph: 'Δk=0',
+    outputs: {
+      ...SOLUTION_COLUMNS,
+      loci: {
+        hiddenWhen: null,
+        columns: {
+          opticAxisAngleDeg: 'Biaxial: optic-axis angle V_z from z, at λ3 (deg)',
+          loci: 'Biaxial: each phase-matching locus and the principal planes it crosses',
+          type: 'Locus (s slow, f fast wave of λ1, λ2, λ3)',
+          crossings: 'Crosses: plane, o/e type there, angle (deg)',
+        },
+      },
+    },
+  },
+  sfg: { slug: 'SFG', glyph: 'ω₁+ω₂', outputs: SOLUTION_COLUMNS },
+  'sfg-internal-angles': {
+    slug: 'SFGinternalangles',
+    glyph: 'φ₁φ₂',
+    outputs: { n1: { precision: INDEX_PRECISION }, n2: { precision: INDEX_PRECISION } },
+  },
+  'nonlinear-interactions': {
+    slug: 'PMangles',
+    glyph: 'θ_pm',
+    inputs: {
+      specifierA: { optionLabels: LAMBDA_LABELS },
+      specifierB: { optionLabels: LAMBDA_LABELS },
+      quantity: { optionLabels: { angles: 'Phase-matching angles', deff: 'd_eff', gvm: 'GVM', walkoff: 'Walk-off' } },
+      xAxis: { optionLabels: LAMBDA_LABELS },
+    },
+    outputs: {
+      rows: {
+        columns: {
+          wavelength1Nm: 'λ1 (nm)',
+          wavelength2Nm: 'λ2 (nm)',
+          wavelength3Nm: 'λ3 (nm)',
+          'interactions.*.angleDeg': '{1} angle (deg)',
+          'interactions.*.thetaDeg': '{1} θ (deg)',
+          'interactions.*.phiDeg': '{1} φ (deg)',
+          'interactions.*.deffPmV': '{1} d_eff (pm/V)',
+          'interactions.*.gvmFsPerMm.*': '{1} GVM {2} (fs/mm)',
+          'interactions.*.walkoffMrad.*': '{1} walk-off {2} (mrad)',
+        },
+      },
+    },
+  },
+  qpm: { slug: 'QPM', glyph: 'Λ' },
+  ncpm: { slug: 'NCPM', glyph: 'T_pm' },
+  'opa-tuning': { slug: 'OPAtuning', glyph: 'ωs+ωi' },
+  'tuning-curves': { slug: 'tuningcurves', glyph: '∿' },
+  'harmonic-optimization': { slug: 'HarmonicModuleOptimization', glyph: '2ω 3ω' },
+};
