@@ -92,7 +92,7 @@ describe('fused silica at 80 °C, second check', () => {
     // Ghosh et al.'s equation (fitted to measured indices of fused silica at several temperatures) gives
     // 1.07e-5 /K at 1064 nm at any temperature; SCHOTT's LITHOSIL-Q formula A gives 9.0e-6 /K at 80 °C and ours
     // (NIKON NIFS) 9.97e-6 /K lies between the two. No paper's stated accuracy could be read; the two independent
-    // sources differ by 17 %, and the 6-9 % band pins ours where it is so a change of source shows.
+    // sources differ by 16-17 %, and the 6-9 % band pins ours where it is so a change of source shows.
     for (const nm of [632.8, 1064, 1550]) {
       const want = slope((t) => ghoshSilica(nm / 1000, t), 80);
       const ratio = dnDt('fused_silica', nm, 80) / want;
