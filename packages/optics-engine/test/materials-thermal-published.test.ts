@@ -201,3 +201,18 @@ describe('water', () => {
     expect(() => rays('water_Kedenburg', 800, 80)).toThrow(/with thermal data: water\b/);
   });
 });
+
+describe('the substance decides which materials a refusal names', () => {
+  it('undoped congruent LiNbO3 (Zelmon) at 80 °C names the undoped crystals, not 5 % MgO:LiNbO3', () => {
+    // LiNbO3_MgO carries substance "MgO:LiNbO3": the doped crystal's indices are not the undoped one's (Zelmon et
+    // al. 1997 give separate Sellmeier equations for the two), so it is no stand-in for it.
+    let message = '';
+    try {
+      rays('LiNbO3', 1064, 80);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/with thermal data: .*LiNbO3_congruent/);
+    expect(message).not.toContain('LiNbO3_MgO');
+  });
+});
