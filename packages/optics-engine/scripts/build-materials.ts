@@ -37,6 +37,11 @@ export interface ManifestEntry {
   /** Key of the primary material whose class, d and n2 this alternative source takes. */
   shares?: string;
   info?: string;
+  /**
+   * The chemical substance, where the key's first part does not name it (fused_silica: "SiO2 glass"): the
+   * temperature policy offers materials of one substance (and type) for each other.
+   */
+  substance?: string;
   /** Temperature dependence from a source other than the pages (which carry none): see ManifestThermal. */
   thermal?: ManifestThermal;
 }
@@ -147,6 +152,7 @@ export function buildMaterials(manifest: Manifest, read: ReadDataFile): Material
         delete p.data_k_wl;
       }
     }
+    if (entry.substance) imported.substance = entry.substance;
     if (entry.thermal) applyThermal(imported, entry.thermal, entry.key);
     if (!imported.parameters.every((p) => p.thermal)) delete imported.temperature;
     return validateMaterial({ ...imported, ...(primary.n2 ? n2Fields(primary.n2, read) : {}) });
