@@ -84,6 +84,13 @@ describe('a material without thermal data', () => {
     expect(e.message).toMatch(/with thermal data: .*LiB3O5\b/);
   });
 
+  it('a substance in two kinds of record (ZnSe as a semiconductor and as a nonlinear crystal) names the one with data', () => {
+    const e = errorOf(() =>
+      runCalculator('refractive-index', { material: 'ZnSe', wavelengthNm: 1064, temperatureC: 80 }, lib),
+    );
+    expect(e.message).toMatch(/with thermal data: .*ZnSe_Tropf1995/);
+  });
+
   it('30.5 °C is 10.5 K from a 20 °C reference: refused', () => {
     expect(
       errorOf(() =>

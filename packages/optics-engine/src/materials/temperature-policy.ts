@@ -34,11 +34,11 @@ const substanceOf = (m: Material): string =>
 
 const hasThermal = (m: Material): boolean => m.parameters.every((p) => p.thermal !== undefined);
 
-/** Keys of materials of the same substance and type as m that have thermal data (at most five). */
+/** Keys of materials of the same substance as m that have thermal data (at most five). */
 export function thermalAlternatives(m: Material, list: readonly Material[]): string[] {
   const s = substanceOf(m);
   return list
-    .filter((x) => x.key !== m.key && x.type === m.type && substanceOf(x) === s && hasThermal(x))
+    .filter((x) => x.key !== m.key && substanceOf(x) === s && hasThermal(x))
     .map((x) => x.key)
     .slice(0, 5);
 }
