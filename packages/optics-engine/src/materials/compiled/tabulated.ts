@@ -1,11 +1,16 @@
 /**
- * Compiled tabulated index: the monotone not-a-knot cubic spline of math/cubic-spline.ts with its
- * polynomial coefficients per interval computed once (as evaluateCubicSplineDerivatives computes them
- * on every call, so the values are the same to the bit), and the interval found by bisection, first
- * trying the previous point's interval and its successor (batches over sorted wavelengths).
+ * Compiled tabulated index. n is the monotone not-a-knot cubic spline of math/cubic-spline.ts (through
+ * every tabulated point), with its polynomial coefficients per interval computed once (as
+ * evaluateCubicSplineDerivatives computes them on every call, so the values are the same to the bit).
+ * n', n'', n''' (group index, GVD, TOD) come from the smooth fit of materials/table-fit.ts, made on the
+ * first call that needs a derivative (an index alone never pays for it) and evaluated with the same
+ * operations as tableFitDerivatives. Tables of 2 or 3 points keep the interpolant's derivatives.
+ * Intervals are found by bisection, first trying the previous point's interval and its successor
+ * (batches over sorted wavelengths).
  */
 import { createCubicSpline } from '../../math/cubic-spline.js';
 import type { IndexFunction } from '../formulas.js';
+import { fitTable, interpolantDescriptor, type TableDerivatives, type TableFit } from '../table-fit.js';
 import {
   EMPTY,
   emit,
@@ -18,7 +23,13 @@ import {
   TOD_FACTOR,
 } from './kernel.js';
 
-export function compileTabulated(wl: readonly number[], n: readonly number[]): IndexFunction {
+/** A tabulated IndexFunction with the descriptor of its derivatives. */
+export interface TabulatedFunction extends IndexFunction {
+  /** How n', n'', n''' were obtained (fits the table on first use). */
+  tableDerivatives(): TableDerivatives;
+}
+
+export function compileTabulated(wl: readonly number[], n: readonly number[]): TabulatedFunction {
   const { xs: knots, ys, slopes } = createCubicSpline(wl, n, { monotone: true });
   const count = knots.length;
   if (count < 2) {
@@ -34,6 +45,7 @@ export function compileTabulated(wl: readonly number[], n: readonly number[]): I
         const [a, b, c, d] = sinks(o);
         for (let i = 0; i < xs.length; i++) emit(a, b, c, d, i, xs[i], y, 0, 0, 0);
       },
+      tableDerivatives: () => interpolantDescriptor(wl, n),
     };
   }
   const last = count - 2; // index of the last interval
@@ -47,7 +59,7 @@ export function compileTabulated(wl: readonly number[], n: readonly number[]): I
     c2[i] = (3 * delta - 2 * slopes[i] - slopes[i + 1]) / h;
     c3[i] = (slopes[i] + slopes[i + 1] - 2 * delta) / (h * h);
   }
-  const kernel: Kernel = (xs, start, end, jetOut, nO, gO, vO, tO) => {
+  const interpolantKernel: Kernel = (xs, start, end, jetOut, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jetOut, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
     const T = tO ?? EMPTY;
@@ -82,12 +94,27 @@ export function compileTabulated(wl: readonly number[], n: readonly number[]): I
       );
     }
   };
+  let fit: TableFit | null | undefined;
+  let kernel: Kernel | undefined;
+  const model = (): TableFit | null => {
+    if (fit === undefined) fit = fitTable(wl, n);
+    return fit;
+  };
+  const index = (x: number): number => {
+    const j = locate(knots, last, x, 0);
+    const t = x - knots[j];
+    return c0[j] + t * (c1[j] + t * (c2[j] + t * c3[j]));
+  };
+  // The kernel is chosen on first use: the fit's, or the interpolant's for a table too short to fit.
+  const lazyKernel: Kernel = (xs, start, end, jetOut, nO, gO, vO, tO) => {
+    if (kernel === undefined) {
+      const f = model();
+      kernel = f ? fitKernel(f, knots, last, c0, c1, c2, c3) : interpolantKernel;
+    }
+    kernel(xs, start, end, jetOut, nO, gO, vO, tO);
+  };
   return {
-    n(x) {
-      const j = locate(knots, last, x, 0);
-      const t = x - knots[j];
-      return c0[j] + t * (c1[j] + t * (c2[j] + t * c3[j]));
-    },
+    n: index,
     indexBatch(xs, out) {
       let j = 0;
       for (let i = 0; i < xs.length; i++) {
@@ -97,7 +124,80 @@ export function compileTabulated(wl: readonly number[], n: readonly number[]): I
         out[i] = c0[j] + t * (c1[j] + t * (c2[j] + t * c3[j]));
       }
     },
-    ...kernelMethods(kernel),
+    ...kernelMethods(lazyKernel),
+    tableDerivatives: () => model()?.descriptor ?? interpolantDescriptor(wl, n),
+  };
+}
+
+/**
+ * The kernel with the fit's derivatives: n from the interpolant (skipped on the GVD+TOD path, which needs
+ * none), f_u, f_uu, f_uuu of the spline in u = ln(lambda) by simultaneous Horner, the chain rule to lambda,
+ * and the baseline's terms written out (zero coefficients when the fit has none). The operations are
+ * those of tableFitDerivatives, in its order.
+ */
+function fitKernel(
+  fit: TableFit,
+  knots: Float64Array,
+  last: number,
+  c0: Float64Array,
+  c1: Float64Array,
+  c2: Float64Array,
+  c3: Float64Array,
+): Kernel {
+  const { breaks, degree, slopes } = fit;
+  const lastBreak = breaks.length - 2;
+  const [, b1, b2, b3] = fit.baseline?.coefficients ?? [0, 0, 0, 0];
+  const ref = fit.baseline?.ref ?? 1;
+  return (xs, start, end, jetOut, nO, gO, vO, tO) => {
+    const fast = gvdTodOnly(jetOut, nO, gO, vO, tO);
+    const V = vO ?? EMPTY;
+    const T = tO ?? EMPTY;
+    const G = GVD_FACTOR;
+    const K = TOD_FACTOR;
+    let j = 0;
+    let k = 0;
+    for (let i = start; i < end; i++) {
+      const x = xs[i];
+      let v = 0;
+      if (!fast) {
+        j = locate(knots, last, x, j);
+        const t = x - knots[j];
+        v = c0[j] + t * (c1[j] + t * (c2[j] + t * c3[j]));
+      }
+      const u = Math.log(x);
+      k = locate(breaks, lastBreak, u, k);
+      const h = u - breaks[k];
+      const o = k * degree;
+      let p = slopes[o + degree - 1];
+      let d1 = 0;
+      let d2 = 0;
+      for (let q = degree - 2; q >= 0; q--) {
+        d2 = d2 * h + d1;
+        d1 = d1 * h + p;
+        p = p * h + slopes[o + q];
+      }
+      const y = 1 / x;
+      const fuu = d1;
+      const fuuu = 2 * d2;
+      let n1 = p * y;
+      let n2 = (fuu - p) * y * y;
+      let n3 = (fuuu - 3 * fuu + 2 * p) * y * y * y;
+      // Baseline terms c s^e, e = -2, -4, 2: v_e = c e s^e / x, then n'' gets v_e (e - 1) / x and n''' v_e (e - 1) (e - 2) / x^2.
+      const s = x / ref;
+      const vm2 = b1 * s ** -2 * -2 * y;
+      const vm4 = b2 * s ** -4 * -4 * y;
+      const vp2 = b3 * s ** 2 * 2 * y;
+      n1 += vm2;
+      n2 += vm2 * -3 * y;
+      n3 += vm2 * -3 * -4 * y * y;
+      n1 += vm4;
+      n2 += vm4 * -5 * y;
+      n3 += vm4 * -5 * -6 * y * y;
+      n1 += vp2;
+      n2 += vp2 * 1 * y;
+      n3 += vp2 * 1 * 0 * y * y;
+      finish(fast, V, T, G, K, jetOut, nO, gO, vO, tO, i, x, v, n1, n2, n3);
+    }
   };
 }
 
