@@ -133,6 +133,7 @@ export {
   parseRefractiveIndexYaml,
   type TabulatedK,
 } from './materials/import-rii.js';
+export type { TableDerivatives } from './materials/table-fit.js';
 export type {
   BirefringenceType,
   CataloguePageInfo,

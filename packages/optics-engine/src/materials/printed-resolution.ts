@@ -28,10 +28,15 @@ function mode(values: readonly number[]): [value: number, count: number] {
   return best;
 }
 
-/** The printed resolution of each value (same length as the values). */
+/**
+ * The printed resolution of each value (same length as the values). The counts are read from at most 2000
+ * values spread evenly over the table: the commonest count of a long table is as clear in that sample.
+ */
 export function printedResolution(values: readonly number[]): Float64Array {
-  const [fixed, fixedCount] = mode(values.map(decimals));
-  const [figures, figuresCount] = mode(values.map(significant));
+  const step = Math.max(1, Math.ceil(values.length / 2000));
+  const sample = values.filter((_, i) => i % step === 0);
+  const [fixed, fixedCount] = mode(sample.map(decimals));
+  const [figures, figuresCount] = mode(sample.map(significant));
   const q = new Float64Array(values.length);
   for (let i = 0; i < values.length; i++) {
     const magnitude = Math.floor(Math.log10(Math.abs(values[i]) || 1));

@@ -24,7 +24,7 @@
  * n''' = (f_uuu - 3 f_uu + 2 f_u) / lambda^3.
  */
 import { leastSquares } from '../math/least-squares.js';
-import { fitSmoothingSpline } from '../math/smoothing-spline.js';
+import { fitOnDesign, smoothingDesign } from '../math/smoothing-spline.js';
 import { printedResolution } from './printed-resolution.js';
 
 /**
@@ -66,17 +66,26 @@ interface Baseline {
 }
 
 /**
- * The fitted model. On [breaks[j], breaks[j+1]] of u = ln(lambda), with h = u - breaks[j]:
- * f = values[j] + sum_i slopes[j * degree + i] h^(i+1) / (i + 1), f_u = sum_i slopes[j * degree + i] h^i,
- * and n_fit = f + baseline.
+ * The fitted model n_fit = f(ln lambda) + baseline. On [breaks[j], breaks[j+1]] of u = ln(lambda), with
+ * h = u - breaks[j] and D = degree: f = values[j] + sum_i d1[j D + i] h^(i+1) / (i + 1), and its derivatives
+ * f_u = sum_i d1[j D + i] h^i, f_uu = sum_i d2[j D + i] h^i, f_uuu = sum_i d3[j D + i] h^i (polynomials of
+ * degree D - 1, D - 2, D - 3; the higher entries are zero).
  */
 export interface TableFit {
   readonly breaks: Float64Array;
-  /** The spline's degree (2m - 1); f_u has degree - 1. */
+  /** The spline's degree (2m - 1). */
   readonly degree: number;
   readonly values: Float64Array;
-  readonly slopes: Float64Array;
+  readonly d1: Float64Array;
+  readonly d2: Float64Array;
+  readonly d3: Float64Array;
   readonly baseline: Baseline | null;
+  /**
+   * The baseline's derivatives as [B1, B2, B3] (zeros without a baseline): with y = 1/lambda,
+   * n_b' = B1 y^3 + B2 y^5 + B3 lambda, n_b'' = -3 B1 y^4 - 5 B2 y^6 + B3, n_b''' = 12 B1 y^5 + 30 B2 y^7
+   * (B1 = -2 c1 ref^2, B2 = -4 c2 ref^4, B3 = 2 c3 / ref^2).
+   */
+  readonly baselineTerms: readonly [number, number, number];
   readonly descriptor: TableDerivatives;
 }
 
@@ -104,8 +113,11 @@ function fitBaseline(wl: readonly number[], n: readonly number[], w: Float64Arra
   };
 }
 
-const baselineAt = (b: Baseline, x: number): number =>
-  BASELINE_EXPONENTS.reduce((s, e, k) => s + b.coefficients[k] * (x / b.ref) ** e, 0);
+function baselineAt(b: Baseline, x: number): number {
+  const [c0, c1, c2, c3] = b.coefficients;
+  const s2 = (x / b.ref) ** 2;
+  return c0 + c1 / s2 + c2 / (s2 * s2) + c3 * s2;
+}
 
 /** Intervals of a table wider than 10 median spacings and 0.1 in ln(lambda) (TableDerivatives.gaps). */
 function findGaps(wl: readonly number[]): { minUm: number; maxUm: number }[] {
@@ -136,7 +148,8 @@ export function interpolantDescriptor(wl: readonly number[], n: readonly number[
 
 /**
  * Fits the model to a table (wavelengths in um, strictly increasing): the smoothing spline alone and on the
- * residuals of the baseline (tables of more than m + 5 points), the one with the lower GCV score kept.
+ * residuals of the baseline (tables of 7 points or more: 3 more than the baseline's terms), the one with the
+ * lower GCV score kept.
  * Returns null for fewer than m points, whose derivatives stay the interpolant's. `order` and `baseline`
  * exist for the comparison of models; the engine uses the defaults.
  */
@@ -150,14 +163,15 @@ export function fitTable(
   const q = printedResolution(n);
   const w = Float64Array.from(q, (v) => 1 / (v * v));
   const options = { order, meanSquareFloor: 1 / 12 };
-  let spline = fitSmoothingSpline(u, Float64Array.from(n), w, options);
+  const dsg = smoothingDesign(u, w, options);
+  let spline = fitOnDesign(dsg, Float64Array.from(n), options);
   let baseline: Baseline | null = null;
-  if (tryBaseline && wl.length > order + 1 + BASELINE_EXPONENTS.length) {
+  if (tryBaseline && wl.length > BASELINE_EXPONENTS.length + 2) {
     const b = fitBaseline(wl, n, w);
     const rest = Float64Array.from(n, (v, i) => v - baselineAt(b, wl[i]));
     // The baseline's terms are smooth, so the spline alone could nearly reproduce them: both candidates are
     // scored with the spline's own tr H (the combined fit's exceeds it by 4 - tr(S P), close to zero).
-    const withBaseline = fitSmoothingSpline(u, rest, w, options);
+    const withBaseline = fitOnDesign(dsg, rest, options);
     if (withBaseline.gcvScore < spline.gcvScore) {
       spline = withBaseline;
       baseline = b;
@@ -165,12 +179,19 @@ export function fitTable(
   }
   const { degree, breaks, taylor, residuals } = spline;
   const values = new Float64Array(breaks.length);
-  const slopes = new Float64Array(breaks.length * degree);
+  const d1 = new Float64Array(breaks.length * degree);
+  const d2 = new Float64Array(breaks.length * degree);
+  const d3 = new Float64Array(breaks.length * degree);
   for (let j = 0; j < breaks.length; j++) {
+    const o = j * degree;
     values[j] = taylor[j * (degree + 1)];
-    // f_u = sum_i (i + 1) a_{i+1} h^i from the Taylor coefficients a_k = f^(k) / k!.
-    for (let i = 0; i < degree; i++) slopes[j * degree + i] = (i + 1) * taylor[j * (degree + 1) + i + 1];
+    // From the Taylor coefficients a_k = f^(k) / k!: f_u = sum_i (i + 1) a_{i+1} h^i, and so on.
+    for (let i = 0; i < degree; i++) d1[o + i] = (i + 1) * taylor[j * (degree + 1) + i + 1];
+    for (let i = 0; i + 1 < degree; i++) d2[o + i] = (i + 1) * d1[o + i + 1];
+    for (let i = 0; i + 2 < degree; i++) d3[o + i] = (i + 1) * d2[o + i + 1];
   }
+  const [, c1, c2, c3] = baseline?.coefficients ?? [0, 0, 0, 0];
+  const ref = baseline?.ref ?? 1;
   let ss = 0;
   let worst = 0;
   residuals.forEach((r, i) => {
@@ -181,8 +202,11 @@ export function fitTable(
     breaks,
     degree,
     values,
-    slopes,
+    d1,
+    d2,
+    d3,
     baseline,
+    baselineTerms: [-2 * c1 * ref ** 2, -4 * c2 * ref ** 4, (2 * c3) / ref ** 2],
     descriptor: {
       from: 'table-fit',
       model: modelWords(degree, baseline !== null),
@@ -213,53 +237,36 @@ export function breakInterval(breaks: Float64Array, u: number): number {
 
 /**
  * n', n'', n''' (lambda in um) of the fit at x into out[1..3]; out[0] is left alone (the index is the
- * interpolant's). Beyond the span the end pieces extend.
+ * interpolant's). Beyond the span the end pieces extend. compiled/tabulated.ts performs the same operations
+ * in the same order (unrolled for degree 7), so the two agree to the bit.
  */
 export function tableFitDerivatives(fit: TableFit, x: number, out: Float64Array): void {
-  const { breaks, degree, slopes, baseline } = fit;
+  const { breaks, degree, d1, d2, d3 } = fit;
+  const [b1, b2, b3] = fit.baselineTerms;
   const u = Math.log(x);
   const j = breakInterval(breaks, u);
   const h = u - breaks[j];
-  // f_u, f_uu / 1, f_uuu / 2 by simultaneous Horner on sum_i e_i h^i.
   const o = j * degree;
-  let p = slopes[o + degree - 1];
-  let d1 = 0;
-  let d2 = 0;
-  for (let i = degree - 2; i >= 0; i--) {
-    d2 = d2 * h + d1;
-    d1 = d1 * h + p;
-    p = p * h + slopes[o + i];
-  }
+  let fu = d1[o + degree - 1];
+  for (let i = degree - 2; i >= 0; i--) fu = d1[o + i] + h * fu;
+  let fuu = d2[o + degree - 2];
+  for (let i = degree - 3; i >= 0; i--) fuu = d2[o + i] + h * fuu;
+  let fuuu = d3[o + degree - 3];
+  for (let i = degree - 4; i >= 0; i--) fuuu = d3[o + i] + h * fuuu;
   const y = 1 / x;
-  const fu = p;
-  const fuu = d1;
-  const fuuu = 2 * d2;
-  let n1 = fu * y;
-  let n2 = (fuu - fu) * y * y;
-  let n3 = (fuuu - 3 * fuu + 2 * fu) * y * y * y;
-  if (baseline) {
-    // Terms c s^e for e = -2, -4, 2 (s = x / ref): v_e = c e s^e / x, n'' gains v_e (e - 1) / x and n'''
-    // v_e (e - 1) (e - 2) / x^2 (compiled/tabulated.ts writes the same operations out).
-    const s = x / baseline.ref;
-    for (let k = 1; k < BASELINE_EXPONENTS.length; k++) {
-      const e = BASELINE_EXPONENTS[k];
-      const v = baseline.coefficients[k] * s ** e * e * y;
-      n1 += v;
-      n2 += v * (e - 1) * y;
-      n3 += v * (e - 1) * (e - 2) * y * y;
-    }
-  }
-  out[1] = n1;
-  out[2] = n2;
-  out[3] = n3;
+  const y2 = y * y;
+  const y3 = y2 * y;
+  out[1] = fu * y + (b1 * y3 + b2 * y3 * y2 + b3 * x);
+  out[2] = (fuu - fu) * y2 + (b3 - y2 * y2 * (3 * b1 + 5 * b2 * y2));
+  out[3] = (fuuu - 3 * fuu + 2 * fu) * y3 + y3 * y2 * (12 * b1 + 30 * b2 * y2);
 }
 
 /** The fit's own index n_fit at x (um): the smooth curve whose derivatives tableFitDerivatives gives. */
 export function tableFitIndex(fit: TableFit, x: number): number {
-  const { breaks, degree, values, slopes, baseline } = fit;
+  const { breaks, degree, values, d1, baseline } = fit;
   const j = breakInterval(breaks, Math.log(x));
   const h = Math.log(x) - breaks[j];
   let f = 0;
-  for (let i = degree - 1; i >= 0; i--) f = f * h + slopes[j * degree + i] / (i + 1);
+  for (let i = degree - 1; i >= 0; i--) f = f * h + d1[j * degree + i] / (i + 1);
   return values[j] + f * h + (baseline ? baselineAt(baseline, x) : 0);
 }

@@ -1,7 +1,8 @@
 /**
  * The penalised least-squares system of math/smoothing-spline.ts: B-spline design and penalty in band form
- * (B'WB, B'Wy, Omega = integral of the m-th derivatives' products by Gauss-Legendre quadrature, exact for
- * these polynomials), and one solution at a given smoothing with its weighted residual and tr H.
+ * (B'WB and Omega = integral of the m-th derivatives' products by Gauss-Legendre quadrature, exact for
+ * these polynomials; one design serves several data sets on the same abscissae), B'Wy, and one solution
+ * at a given smoothing with its weighted residual and tr H.
  */
 import {
   addScaledBand,
@@ -30,20 +31,25 @@ export const GAUSS: Record<number, [number[], number[]]> = {
   ],
 };
 
-export interface System {
-  t: Float64Array;
-  p: number;
-  size: number;
-  gram: BandMatrix; // B^T W B
-  rhs: Float64Array; // B^T W y
-  penalty: BandMatrix; // Omega
-  /** Per datum: its span and the p + 1 nonzero basis values (for the residuals). */
-  spans: Int32Array;
-  values: Float64Array;
-  x: Float64Array;
-  y: Float64Array;
-  w: Float64Array;
-  count: number;
+/** The part of the system that does not depend on the data's values: one per abscissae and weights. */
+export interface Design {
+  readonly m: number;
+  readonly t: Float64Array;
+  readonly p: number;
+  readonly size: number;
+  readonly gram: BandMatrix; // B^T W B
+  readonly penalty: BandMatrix; // Omega
+  /** Per datum: its span and the p + 1 nonzero basis values. */
+  readonly spans: Int32Array;
+  readonly values: Float64Array;
+  readonly x: Float64Array;
+  readonly w: Float64Array;
+  readonly count: number;
+}
+
+export interface System extends Design {
+  readonly y: Float64Array;
+  readonly rhs: Float64Array; // B^T W y
   /**
    * The first solution c0 with its exact residual terms r0'W r0 and B'W r0 (r0 = y - B c0): later
    * RSS_w = r0'W r0 - 2 d'B'W r0 + d'(B'WB) d with d = c - c0, in O(K) instead of O(N).
@@ -73,14 +79,14 @@ function knotVector(x: Float64Array, m: number, maxIntervals: number): Float64Ar
   return t;
 }
 
-export function assemble(x: Float64Array, y: Float64Array, w: Float64Array, m: number, maxIntervals: number): System {
+/** B'WB and Omega for abscissae x (strictly increasing), weights w and penalty order m. */
+export function design(x: Float64Array, w: Float64Array, m: number, maxIntervals: number): Design {
   const p = 2 * m - 1;
   const t = knotVector(x, m, maxIntervals);
   const size = t.length - p - 1;
   const last = size - 1;
   const gram = createBandMatrix(size, p);
   const penalty = createBandMatrix(size, p);
-  const rhs = new Float64Array(size);
   const table = new Float64Array((p + 1) * (p + 1));
   const g = gram.band;
   const bw = p + 1;
@@ -92,10 +98,8 @@ export function assemble(x: Float64Array, y: Float64Array, w: Float64Array, m: n
     spans[i] = s;
     values.set(table.subarray(p * bw, p * bw + bw), i * bw);
     for (let r = 0; r <= p; r++) {
-      const a = s - p + r;
       const va = w[i] * table[p * bw + r];
-      rhs[a] += va * y[i];
-      for (let q = 0; q <= r; q++) g[a * bw + (r - q)] += va * table[p * bw + q];
+      for (let q = 0; q <= r; q++) g[(s - p + r) * bw + (r - q)] += va * table[p * bw + q];
     }
   }
   const [nodes, weights] = GAUSS[m];
@@ -112,7 +116,32 @@ export function assemble(x: Float64Array, y: Float64Array, w: Float64Array, m: n
       for (let r = 0; r <= p; r++) for (let q = 0; q <= r; q++) o[(s - p + r) * bw + (r - q)] += wk * d[r] * d[q];
     }
   }
-  return { t, p, size, gram, rhs, penalty, spans, values, x, y, w, count: x.length };
+  return { m, t, p, size, gram, penalty, spans, values, x, w, count: x.length };
+}
+
+/** The system for data values y on a design (B'W y, O(N p)). */
+export function withData(dsg: Design, y: Float64Array): System {
+  const { spans, values, w, p, size } = dsg;
+  const rhs = new Float64Array(size);
+  for (let i = 0; i < dsg.count; i++) {
+    const o = spans[i] - p;
+    const wy = w[i] * y[i];
+    for (let k = 0; k <= p; k++) rhs[o + k] += values[i * (p + 1) + k] * wy;
+  }
+  return { ...dsg, y, rhs };
+}
+
+/** The spline of B-spline coefficients c at the data abscissae (B c). */
+export function fittedValues(dsg: Design, c: Float64Array): Float64Array {
+  const { spans, values, p } = dsg;
+  const out = new Float64Array(dsg.count);
+  for (let i = 0; i < dsg.count; i++) {
+    const o = spans[i] - p;
+    let f = 0;
+    for (let k = 0; k <= p; k++) f += c[o + k] * values[i * (p + 1) + k];
+    out[i] = f;
+  }
+  return out;
 }
 
 const trace = (m: BandMatrix): number => {
@@ -139,16 +168,15 @@ function trial(sys: System, scale: number, rho: number, work: BandMatrix, inv: B
   // first trial, near interpolation, so r0 is small and d carries the residual's own size.
   let rss: number;
   if (!sys.pilot) {
-    const { spans, values, y, w, p, count } = sys;
+    const { y, w, count } = sys;
+    const f = fittedValues(sys, c);
     const r = new Float64Array(count);
     let rWr = 0;
     for (let i = 0; i < count; i++) {
-      const o = spans[i] - p;
-      let f = 0;
-      for (let k = 0; k <= p; k++) f += c[o + k] * values[i * (p + 1) + k];
-      r[i] = w[i] * (y[i] - f);
-      rWr += r[i] * (y[i] - f);
+      r[i] = w[i] * (y[i] - f[i]);
+      rWr += r[i] * (y[i] - f[i]);
     }
+    const { spans, values, p } = sys;
     const bWr = new Float64Array(sys.size);
     for (let i = 0; i < count; i++) {
       const o = spans[i] - p;

@@ -19,7 +19,18 @@
  */
 import { basisDerivative, basisTable, findSpan } from './bspline.js';
 import { leastSquares } from './least-squares.js';
-import { assemble, GAUSS, type System, solver, type Trial } from './penalised-system.js';
+import {
+  type Design,
+  design,
+  fittedValues,
+  GAUSS,
+  type System,
+  solver,
+  type Trial,
+  withData,
+} from './penalised-system.js';
+
+export type { Design as SmoothingDesign } from './penalised-system.js';
 
 export interface SmoothingSplineOptions {
   /** Penalised derivative m (degree 2m - 1); default 3 (quintic, C4). */
@@ -64,20 +75,29 @@ const gcv = (tr: Trial, n: number): number => {
 };
 
 /**
- * Fits the smoothing spline to (x, y) with weights w (x strictly increasing, at least m points: the
- * penalty's null space, polynomials of degree m - 1, is then determined by the data and the normal
- * equations are positive definite for every alpha > 0).
+ * The data-independent part of a fit to abscissae x (strictly increasing, at least m of them: the penalty's
+ * null space, polynomials of degree m - 1, is then determined by the data and the normal equations are
+ * positive definite for every alpha > 0) with weights w: reusable for several y on the same x and w.
  */
-export function fitSmoothingSpline(
+export function smoothingDesign(x: Float64Array, w: Float64Array, options: SmoothingSplineOptions = {}): Design {
+  const m = options.order ?? 3;
+  if (!(m in GAUSS)) throw new RangeError(`smoothing spline order ${m} is not 2, 3 or 4`);
+  if (x.length < m) throw new RangeError(`a smoothing spline of order ${m} needs at least ${m} points`);
+  return design(x, w, m, options.maxIntervals ?? 1000);
+}
+
+/** Fits the smoothing spline to (x, y) with weights w (see smoothingDesign for x). */
+export const fitSmoothingSpline = (
   x: Float64Array,
   y: Float64Array,
   w: Float64Array,
   options: SmoothingSplineOptions = {},
-): SmoothingSpline {
-  const m = options.order ?? 3;
-  if (!(m in GAUSS)) throw new RangeError(`smoothing spline order ${m} is not 2, 3 or 4`);
-  if (x.length < m) throw new RangeError(`a smoothing spline of order ${m} needs at least ${m} points`);
-  const sys = assemble(x, y, w, m, options.maxIntervals ?? 1000);
+): SmoothingSpline => fitOnDesign(smoothingDesign(x, w, options), y, options);
+
+/** Fits the smoothing spline to values y on a design (its order and abscissae are the design's). */
+export function fitOnDesign(dsg: Design, y: Float64Array, options: SmoothingSplineOptions = {}): SmoothingSpline {
+  const { x, w, m } = dsg;
+  const sys = withData(dsg, y);
   const solveAt = solver(sys);
   const n = sys.count;
   // Coarse scan of log10 alpha in steps of 2, then golden-section refinement of the GCV minimum between
@@ -131,18 +151,11 @@ export function fitSmoothingSpline(
     }
     rule = 'floor';
   }
-  return finishFit(sys, best, x, y, rule, score(best));
+  return finishFit(sys, best, rule, score(best));
 }
 
-function finishFit(
-  sys: System,
-  tr: Trial,
-  x: Float64Array,
-  y: Float64Array,
-  rule: SmoothingSpline['rule'],
-  gcvScore: number,
-): SmoothingSpline {
-  const { t, p, size } = sys;
+function finishFit(sys: System, tr: Trial, rule: SmoothingSpline['rule'], gcvScore: number): SmoothingSpline {
+  const { t, p, size, y } = sys;
   const last = size - 1;
   const c = tr.coefficients;
   const breaks: number[] = [];
@@ -164,14 +177,8 @@ function finishFit(
       taylor[j * (p + 1) + k] = v / factorials[k];
     }
   }
-  const residuals = new Float64Array(x.length);
-  for (let i = 0; i < x.length; i++) {
-    const s = findSpan(t, p, last, x[i]);
-    basisTable(t, p, s, x[i], table);
-    let v = 0;
-    for (let r = 0; r <= p; r++) v += c[s - p + r] * table[p * (p + 1) + r];
-    residuals[i] = y[i] - v;
-  }
+  const fitted = fittedValues(sys, c);
+  const residuals = Float64Array.from(y, (v, i) => v - fitted[i]);
   return {
     breaks: Float64Array.from(breaks),
     degree: p,

@@ -131,9 +131,8 @@ export function compileTabulated(wl: readonly number[], n: readonly number[]): T
 
 /**
  * The kernel with the fit's derivatives: n from the interpolant (skipped on the GVD+TOD path, which needs
- * none), f_u, f_uu, f_uuu of the spline in u = ln(lambda) by simultaneous Horner, the chain rule to lambda,
- * and the baseline's terms written out (zero coefficients when the fit has none). The operations are
- * those of tableFitDerivatives, in its order.
+ * none), f_u, f_uu, f_uuu of the spline in u = ln(lambda) by Horner, the chain rule to lambda and the
+ * baseline's terms: tableFitDerivatives's operations in its order, unrolled for the engine's degree 7.
  */
 function fitKernel(
   fit: TableFit,
@@ -144,10 +143,10 @@ function fitKernel(
   c2: Float64Array,
   c3: Float64Array,
 ): Kernel {
-  const { breaks, degree, slopes } = fit;
+  const { breaks, d1, d2, d3 } = fit;
+  if (fit.degree !== 7) throw new RangeError(`the tabulated kernel is written for a degree-7 fit, not ${fit.degree}`);
   const lastBreak = breaks.length - 2;
-  const [, b1, b2, b3] = fit.baseline?.coefficients ?? [0, 0, 0, 0];
-  const ref = fit.baseline?.ref ?? 1;
+  const [b1, b2, b3] = fit.baselineTerms;
   return (xs, start, end, jetOut, nO, gO, vO, tO) => {
     const fast = gvdTodOnly(jetOut, nO, gO, vO, tO);
     const V = vO ?? EMPTY;
@@ -167,35 +166,17 @@ function fitKernel(
       const u = Math.log(x);
       k = locate(breaks, lastBreak, u, k);
       const h = u - breaks[k];
-      const o = k * degree;
-      let p = slopes[o + degree - 1];
-      let d1 = 0;
-      let d2 = 0;
-      for (let q = degree - 2; q >= 0; q--) {
-        d2 = d2 * h + d1;
-        d1 = d1 * h + p;
-        p = p * h + slopes[o + q];
-      }
+      const o = k * 7;
+      const fu =
+        d1[o] + h * (d1[o + 1] + h * (d1[o + 2] + h * (d1[o + 3] + h * (d1[o + 4] + h * (d1[o + 5] + h * d1[o + 6])))));
+      const fuu = d2[o] + h * (d2[o + 1] + h * (d2[o + 2] + h * (d2[o + 3] + h * (d2[o + 4] + h * d2[o + 5]))));
+      const fuuu = d3[o] + h * (d3[o + 1] + h * (d3[o + 2] + h * (d3[o + 3] + h * d3[o + 4])));
       const y = 1 / x;
-      const fuu = d1;
-      const fuuu = 2 * d2;
-      let n1 = p * y;
-      let n2 = (fuu - p) * y * y;
-      let n3 = (fuuu - 3 * fuu + 2 * p) * y * y * y;
-      // Baseline terms c s^e, e = -2, -4, 2: v_e = c e s^e / x, then n'' gets v_e (e - 1) / x and n''' v_e (e - 1) (e - 2) / x^2.
-      const s = x / ref;
-      const vm2 = b1 * s ** -2 * -2 * y;
-      const vm4 = b2 * s ** -4 * -4 * y;
-      const vp2 = b3 * s ** 2 * 2 * y;
-      n1 += vm2;
-      n2 += vm2 * -3 * y;
-      n3 += vm2 * -3 * -4 * y * y;
-      n1 += vm4;
-      n2 += vm4 * -5 * y;
-      n3 += vm4 * -5 * -6 * y * y;
-      n1 += vp2;
-      n2 += vp2 * 1 * y;
-      n3 += vp2 * 1 * 0 * y * y;
+      const y2 = y * y;
+      const y3 = y2 * y;
+      const n1 = fu * y + (b1 * y3 + b2 * y3 * y2 + b3 * x);
+      const n2 = (fuu - fu) * y2 + (b3 - y2 * y2 * (3 * b1 + 5 * b2 * y2));
+      const n3 = (fuuu - 3 * fuu + 2 * fu) * y3 + y3 * y2 * (12 * b1 + 30 * b2 * y2);
       finish(fast, V, T, G, K, jetOut, nO, gO, vO, tO, i, x, v, n1, n2, n3);
     }
   };
