@@ -181,7 +181,7 @@ describe('random tabulated pages of the catalogue (fast-check, 100 pages)', () =
       }),
       { seed: 2711, numRuns: 100 },
     );
-  });
+  }, 60_000); // 100 fits, up to 0.2 s each for the longest tables: seconds on a busy machine, more than the 5 s default
 });
 
 describe('short tables, gaps and the descriptor', () => {
