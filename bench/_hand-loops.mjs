@@ -6,7 +6,8 @@
 //   fused silica: I. H. Malitson, J. Opt. Soc. Am. 55, 1205 (1965), formula 1;
 //   BBO o ray: G. Tamošauskas et al., Opt. Mater. Express 8, 1410 (2018), formula 2;
 //   BBO o ray: D. Eimerl et al., J. Appl. Phys. 62, 1968 (1987), formula 4;
-//   Si (tabulated): H. H. Li, J. Phys. Chem. Ref. Data 9, 561 (1980), the same monotone cubic spline.
+//   Si (tabulated): H. H. Li, J. Phys. Chem. Ref. Data 9, 561 (1980): the same monotone cubic spline for n,
+//   the same smoothing-spline fit (its breaks and coefficients, as the engine computed them) for GVD and TOD.
 
 const C = 299792458;
 /** beta2 [fs^2/mm] = GVD * lambda[um]^3 * n''[um^-2] (Diels and Rudolph, ch. 1). */
@@ -133,9 +134,11 @@ export function bboEimerlGvdTod(xs, gvd, tod) {
 /**
  * A tabulated index: the piecewise cubic of knots xs, values ys and knot slopes s (Hermite form), its
  * polynomial coefficients per interval computed once; the interval by bisection, starting from the
- * previous point's interval (wavelength grids are sorted). Returns the index and GVD+TOD loops.
+ * previous point's interval (wavelength grids are sorted). GVD and TOD from the table's fit (the engine's
+ * fitTable: breaks in u = ln(x), coefficients e_i of f_u = sum e_i h^i per interval, a degree-6 polynomial,
+ * and the baseline c1 s^-2 + c2 s^-4 + c3 s^2 with s = x / ref, or none). Returns the index and GVD+TOD loops.
  */
-export function tabulatedLoops(knots, values, slopes) {
+export function tabulatedLoops(knots, values, slopes, fit) {
   const m = knots.length - 1;
   const c0 = Float64Array.from(values);
   const c1 = Float64Array.from(slopes);
@@ -148,25 +151,35 @@ export function tabulatedLoops(knots, values, slopes) {
     c3[i] = (slopes[i] + slopes[i + 1] - 2 * d) / (h * h);
   }
   const k = Float64Array.from(knots);
-  const find = (x, j) => {
-    if (j < m && k[j] <= x && x < k[j + 1]) return j;
+  const find = (arr, last, x, j) => {
+    if (j < last && arr[j] <= x && x < arr[j + 1]) return j;
     let lo = 0;
-    let hi = m - 1;
-    if (x <= k[0]) return 0;
-    if (x >= k[hi]) return hi;
+    let hi = last;
+    if (x <= arr[0]) return 0;
+    if (x >= arr[hi]) return hi;
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
-      if (k[mid] <= x) lo = mid;
+      if (arr[mid] <= x) lo = mid;
       else hi = mid;
     }
     return lo;
   };
+  if (fit.degree !== 7) throw new Error('the hand loop is written for a degree-7 fit');
+  const b = fit.breaks;
+  const e = fit.d1;
+  const lastBreak = b.length - 2;
+  const [, p1, p2, p3] = fit.baseline?.coefficients ?? [0, 0, 0, 0];
+  const ref = fit.baseline?.ref ?? 1;
+  // Baseline derivatives as powers of y = 1/x: d/dx c (x/ref)^e = c e ref^-e x^(e-1).
+  const a2 = -2 * p1 * ref * ref;
+  const a4 = -4 * p2 * ref ** 4;
+  const a6 = (2 * p3) / (ref * ref);
   return {
     index(xs, out) {
       let j = 0;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
-        j = find(x, j);
+        j = find(k, m - 1, x, j);
         const t = x - k[j];
         out[i] = c0[j] + t * (c1[j] + t * (c2[j] + t * c3[j]));
       }
@@ -175,10 +188,22 @@ export function tabulatedLoops(knots, values, slopes) {
       let j = 0;
       for (let i = 0; i < xs.length; i++) {
         const x = xs[i];
-        j = find(x, j);
-        const t = x - k[j];
-        const n2 = 2 * c2[j] + 6 * c3[j] * t;
-        const n3 = 6 * c3[j];
+        const u = Math.log(x);
+        j = find(b, lastBreak, u, j);
+        const h = u - b[j];
+        const o = 7 * j;
+        // f_u and its two derivatives in h, by hand: f_u = sum_{i<7} e_i h^i.
+        const fu =
+          e[o] + h * (e[o + 1] + h * (e[o + 2] + h * (e[o + 3] + h * (e[o + 4] + h * (e[o + 5] + h * e[o + 6])))));
+        const fuu =
+          e[o + 1] +
+          h * (2 * e[o + 2] + h * (3 * e[o + 3] + h * (4 * e[o + 4] + h * (5 * e[o + 5] + h * 6 * e[o + 6]))));
+        const fuuu = 2 * e[o + 2] + h * (6 * e[o + 3] + h * (12 * e[o + 4] + h * (20 * e[o + 5] + h * 30 * e[o + 6])));
+        const y = 1 / x;
+        const y2 = y * y;
+        // n'' and n''' of the baseline: a2 x^-3 + a4 x^-5 + a6 x differentiated once and twice more.
+        const n2 = (fuu - fu) * y2 + (-3 * a2 * y2 * y2 - 5 * a4 * y2 * y2 * y2 + a6);
+        const n3 = (fuuu - 3 * fuu + 2 * fu) * y2 * y + (12 * a2 * y2 * y2 * y + 30 * a4 * y2 * y2 * y2 * y);
         gvd[i] = GVD * x * x * x * n2;
         tod[i] = -TOD * x * x * x * x * (3 * n2 + x * n3);
       }

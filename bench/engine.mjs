@@ -2,6 +2,7 @@
 // through the registry (validation included), and every calculator's default computation.
 // Prints rows for the table of `npm run bench` as JSON lines on stdout.
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import * as internals from '../packages/optics-engine/dist/bench.js';
 import * as engine from '../packages/optics-engine/dist/index.js';
 import * as hand from './_hand-loops.mjs';
@@ -14,9 +15,11 @@ const {
   calculators,
   createMaterialLibrary,
   atTemperature,
+  compileMaterial,
+  dispersionAt,
 } = engine;
 // Solver internals timed on their own: the package's `./bench` sub-path, not its public API.
-const { createCubicSpline, uniaxialTypeIAngle, phaseMatchUniaxial, phaseMatchBiaxial } = internals;
+const { createCubicSpline, fitTable, uniaxialTypeIAngle, phaseMatchUniaxial, phaseMatchBiaxial } = internals;
 const lib = builtinLibrary();
 
 /**
@@ -78,7 +81,7 @@ function compare(hand, engineFn) {
 }
 const siLi = lib.find('Si_Li').parameters[0];
 const siSpline = createCubicSpline(siLi.data_n_wl, siLi.data_n, { monotone: true });
-const siLoops = hand.tabulatedLoops(siSpline.xs, siSpline.ys, siSpline.slopes);
+const siLoops = hand.tabulatedLoops(siSpline.xs, siSpline.ys, siSpline.slopes, fitTable(siLi.data_n_wl, siLi.data_n));
 const cases = [
   ['fused silica (formula 1)', 'fused_silica', hand.silicaIndex, hand.silicaGvdTod],
   ['BBO Tamosauskas o (formula 2)', 'BaB2O4', hand.bboTamosauskasIndex, hand.bboTamosauskasGvdTod],
@@ -122,6 +125,45 @@ for (const [label, key, handIndex, handGvdTod] of cases) {
   row(`${label}: GVD+TOD, engine batch`, gt.engine, 'evals/s', '>= 50e6');
   row(`${label}: GVD+TOD, hand-written loop`, gt.hand, 'evals/s', '');
   row(`${label}: GVD+TOD, engine / hand loop`, gt.ratio, 'ratio', '');
+}
+
+// Tabulated catalogue pages: compiling one builds the interpolant through its points; the smooth fit that gives
+// group index, GVD and TOD (materials/table-fit.ts) is made on the first derivative asked for, once per page.
+// Milliseconds of this process's CPU time, medians over fresh compilations; the fit's ratio to the compile time
+// of the same page in the same run. Pages from 40 points (Crystran's CaF2) to the catalogue's longest table.
+{
+  const page = (address) => {
+    const [shelf, book, id] = address.split('/');
+    const file = new URL(`../packages/optics-engine/data/catalogue/chunks/${shelf}/${book}.json.gz`, import.meta.url);
+    return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')).pages[id];
+  };
+  const cpuMs = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  for (const address of [
+    'specs/CRYSTRAN-optical/CaF2',
+    'main/BaF2/Querry',
+    'main/SiO2/Franta-25C',
+    'main/Tb3Ga5O12/Franta',
+  ]) {
+    const m = page(address);
+    const points = m.parameters[0].data_n_wl.length;
+    const compile = [];
+    const fit = [];
+    for (let r = 0; r < (points > 10000 ? 5 : 21); r++) {
+      let t = cpuMs();
+      const axis = compileMaterial(m).axes[0];
+      compile.push(cpuMs() - t);
+      t = cpuMs();
+      dispersionAt(axis, (axis.minUm + axis.maxUm) / 2);
+      fit.push(cpuMs() - t);
+    }
+    const label = `tabulated ${address} (${points} points)`;
+    row(`${label}: compile`, median(compile), 'ms', '');
+    row(`${label}: first GVD (makes the fit)`, median(fit), 'ms', '');
+    row(`${label}: fit / compile time`, median(fit) / median(compile), 'ratio', '');
+  }
 }
 
 // With temperature as an input (materials specialised per temperature by atTemperature): each material of

@@ -2,6 +2,7 @@
  * @optics-toolbox/optics-engine/bench: solver internals that `npm run bench` (bench/engine.mjs) times on
  * their own. Not a public API: names and signatures here may change in any release.
  */
+export { fitTable } from './materials/table-fit.js';
 export { createCubicSpline } from './math/cubic-spline.js';
 export { phaseMatchBiaxial } from './nonlinear/biaxial.js';
 export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';

@@ -148,6 +148,7 @@ export {
   parseRefractiveIndexYaml,
   type TabulatedK,
 } from './materials/import-rii.js';
+export type { TableDerivatives } from './materials/table-fit.js';
 export {
   atTemperature,
   REFERENCE_INDEX_SPAN_K,

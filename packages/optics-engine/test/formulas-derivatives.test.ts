@@ -1,16 +1,19 @@
 /**
- * The engine's analytic derivatives (third-order jets; exact piecewise-cubic derivatives for tabulated
- * data) equal Richardson-extrapolated central differences of its own n(lambda) — the scalar path, a
- * separate piece of code — for every formula example and every axis of every built-in material, at
- * wavelengths fast-check draws across each range (log-uniform).
+ * The engine's analytic derivatives (third-order jets; for tabulated data the derivatives of the table's
+ * smooth fit, materials/table-fit.ts) equal Richardson-extrapolated central differences of the function
+ * they belong to — n(lambda) by the scalar path, a separate piece of code, or for a table the fit's own
+ * index (tableFitIndex: the interpolant through the points has other, rougher derivatives by design) —
+ * for every formula example and every axis of every built-in material, at wavelengths fast-check draws
+ * across each range (log-uniform).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CompiledAxis, compileMaterial } from '../src/materials/compile.js';
 import { builtinMaterials } from '../src/materials/database.js';
 import { compileFormula } from '../src/materials/formulas.js';
+import { fitTable, tableFitIndex } from '../src/materials/table-fit.js';
 import type { MaterialAxisParameters } from '../src/materials/types.js';
-import { centralDifference, derivative, richardson } from './fixtures/finite-differences.js';
+import { derivative } from './fixtures/finite-differences.js';
 import { FORMULA_EXAMPLES } from './fixtures/formula-examples.js';
 
 /** Brief's tolerance: 1e-6 relative, or 1e-4 absolute (um^-k) where a derivative passes through zero. */
@@ -23,23 +26,16 @@ interface Target {
   maxUm: number;
   n: (x: number) => number;
   derivatives: (x: number, out: Float64Array) => void;
-  /** Table wavelengths of tabulated data: differences must not straddle a knot. */
-  knots?: readonly number[];
+  /** Tabulated data: n is then the fit's own index. */
+  tabulated?: boolean;
 }
 
 function checkAt(t: Target, x: number): void {
   const out = new Float64Array(4);
   t.derivatives(x, out);
-  let knotStep = Number.POSITIVE_INFINITY;
-  // Tabulated: one cubic between knots, so central differences whose widest reach (x +- 2h) stays inside
-  // the interval are exact up to rounding (f'' and f''' stencils outright; f' after removing its h^2 f'''/6
-  // term by Richardson extrapolation).
-  if (t.knots) for (const k of t.knots) knotStep = Math.min(knotStep, Math.abs(k - x) / 2.2);
   for (const order of [1, 2, 3] as const) {
-    // Formulas: step scale 5 % of lambda, shrunk by the step selection where poles are near.
-    const fd = t.knots
-      ? { value: (order === 1 ? richardson : centralDifference)(order, t.n, x, knotStep), spread: 0 }
-      : derivative(order, t.n, x, 0.05 * x);
+    // Step scale 5 % of lambda, shrunk by the step selection where poles are near.
+    const fd = derivative(order, t.n, x, 0.05 * x);
     const analytic = out[order];
     const err = Math.abs(analytic - fd.value);
     if (!(err <= REL * Math.abs(analytic) || err <= ABS)) {
@@ -55,32 +51,24 @@ const exampleTargets: Target[] = FORMULA_EXAMPLES.map((ex) => {
   return { label: ex.file, minUm: ex.rangeUm[0], maxUm: ex.rangeUm[1], n: fn.n, derivatives: fn.derivatives };
 });
 
-const axisTarget = (label: string, a: CompiledAxis, p: MaterialAxisParameters): Target => ({
-  label,
-  minUm: a.minUm,
-  maxUm: a.maxUm,
-  n: a.n,
-  derivatives: a.derivatives,
-  knots: p.n_defined === false ? p.data_n_wl : undefined,
-});
+function axisTarget(label: string, a: CompiledAxis, p: MaterialAxisParameters): Target {
+  const fit = p.n_defined === false ? fitTable(p.data_n_wl ?? [], p.data_n ?? []) : null;
+  return {
+    label,
+    minUm: a.minUm,
+    maxUm: a.maxUm,
+    n: fit ? (x) => tableFitIndex(fit, x) : a.n,
+    derivatives: a.derivatives,
+    tabulated: fit !== null,
+  };
+}
 
 const materialTargets: Target[] = builtinMaterials.flatMap((m) =>
   compileMaterial(m).axes.map((a, i) => axisTarget(`${m.key}.${a.key}`, a, m.parameters[i])),
 );
 
-/**
- * Log-uniform wavelength in [min, max], kept a hair inside the ends. For tabulated data: the middle 40 %
- * of a table interval (the interpolant is one cubic there, so differences need not shrink to rounding).
- */
-function at(t: Target, u: number): number {
-  if (t.knots) {
-    const k = t.knots;
-    const scaled = u * (k.length - 1 - 1e-9);
-    const i = Math.floor(scaled);
-    return k[i] + (0.3 + 0.4 * (scaled - i)) * (k[i + 1] - k[i]);
-  }
-  return t.minUm * (t.maxUm / t.minUm) ** (0.001 + 0.998 * u);
-}
+/** Log-uniform wavelength in [min, max], kept a hair inside the ends. */
+const at = (t: Target, u: number): number => t.minUm * (t.maxUm / t.minUm) ** (0.001 + 0.998 * u);
 
 describe('analytic derivatives equal Richardson finite differences of n (fast-check)', () => {
   for (const t of [...exampleTargets, ...materialTargets]) {
@@ -110,7 +98,7 @@ describe('analytic derivatives equal Richardson finite differences of n (fast-ch
   });
 
   it('covers tabulated data (Si_Li, Ge_Li)', () => {
-    expect(materialTargets.filter((t) => t.knots).map((t) => t.label)).toEqual(
+    expect(materialTargets.filter((t) => t.tabulated).map((t) => t.label)).toEqual(
       expect.arrayContaining(['Si_Li.o', 'Ge_Li.o']),
     );
   });

@@ -1,9 +1,9 @@
 /** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
 
-import { PhysicsError } from '../errors.js';
+import { engineWarning, fmt, PhysicsError } from '../errors.js';
 import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
 import { ABSOLUTE_ZERO_C, nmToUm } from '../units.js';
-import { type InputSpec, type Series, withExtras } from './spec.js';
+import { type CalcContext, type InputSpec, type Series, withExtras } from './spec.js';
 
 export const wavelengthInput = <const E extends Partial<InputSpec> = Record<never, never>>(def = 1030, extra?: E) =>
   withExtras(
@@ -106,6 +106,27 @@ export function requireUniaxial(m: CompiledMaterial, what: string): void {
       ? 'is biaxial: the Phase matching tool (phase-matching) solves biaxial crystals in their principal planes'
       : 'is isotropic: it has no birefringence to phase-match with (for orientation-patterned crystals, Quasi-phase matching)';
   throw new PhysicsError('needs-uniaxial', `${what} needs a uniaxial crystal; ${name} ${kind}`, 'material');
+}
+
+/**
+ * Warns (derived-from-table) when the group index, GVD or TOD of a material come from a smooth fit to a tabulated
+ * index (materials/table-fit.ts) rather than from a formula: the warning names the fit and its residual, so the
+ * numbers are read as what they are. `field` names the material input.
+ */
+export function noteTableDerivatives(ctx: CalcContext, m: CompiledMaterial, field = 'material'): void {
+  for (const axis of m.axes) {
+    const d = axis.tableDerivatives?.();
+    if (!d) continue;
+    const fit = d.smoothing === 'none' ? 'the interpolant itself (too few points to fit)' : d.model;
+    ctx.warn?.(
+      engineWarning(
+        'derived-from-table',
+        field,
+        `group index, GVD and TOD of ${m.material.name || m.material.key} are derived from a table (${d.points} points): ${fit}, residual ${fmt(Number(d.residualRms.toPrecision(2)))} RMS in n`,
+      ),
+    );
+    return;
+  }
 }
 
 /** Wavelength in um after checking it lies in the material's range. */

@@ -5,6 +5,7 @@ import {
   byRay,
   linspace,
   materialInput,
+  noteTableDerivatives,
   RAY_LABEL,
   temperatureInput,
   wavelengthInput,
@@ -75,12 +76,13 @@ export const dispersion = defineCalculator({
     },
   ],
   model:
-    'n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by third-order automatic differentiation; tabulated data by a not-a-knot cubic spline (C², with Hyman’s monotonicity filter), differentiated exactly piece by piece. λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.',
+    'n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by third-order automatic differentiation; tabulated data: n from a monotone cubic spline through the points, group index, GVD and TOD from a smoothing spline fitted to the table (degree 7 in ln λ, smoothing by generalised cross-validation, never closer than the rounding of the printed digits; its residual is reported with the material). λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.',
   references: [
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'refractiveindex.info database (CC0)',
   ],
-  compute({ material, wavelengthNm }) {
+  compute({ material, wavelengthNm }, ctx) {
+    noteTableDerivatives(ctx, material);
     const x = wavelengthUmIn(material, wavelengthNm);
     return {
       byRay: byRay(material, (axis) => {

@@ -1,7 +1,7 @@
 import { dispersionAt } from '../materials/dispersion.js';
 import { durationFsFromBandwidthPerCm, gaussianDispersedDurationFs, TIME_BANDWIDTH_PRODUCT } from '../optics/pulses.js';
 import { bandwidthPerCmFromNm, SPEED_OF_LIGHT_CM_PER_FS } from '../optics/spectra.js';
-import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { materialInput, noteTableDerivatives, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { thicknessInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
 
@@ -72,7 +72,8 @@ export const pulseElongation = defineCalculator({
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',
   ],
-  compute({ material, wavelengthNm, spectralWidth, spectralWidthUnit, thicknessMm }) {
+  compute({ material, wavelengthNm, spectralWidth, spectralWidthUnit, thicknessMm }, ctx) {
+    noteTableDerivatives(ctx, material);
     const x = wavelengthUmIn(material, wavelengthNm);
     const bandwidthPerCm = spectralWidthPerCm(spectralWidth, spectralWidthUnit, wavelengthNm);
     const incident = durationFsFromBandwidthPerCm(TIME_BANDWIDTH_PRODUCT.gaussian, bandwidthPerCm);

@@ -1,15 +1,15 @@
 /**
  * A Material compiled for evaluation: one IndexFunction per principal axis with its valid range.
  * Isotropic: [o]; uniaxial: [o, e]; biaxial: [x, y, z] with n_x < n_y < n_z (formula 10's XC, YC, ZC
- * expand to three axes). Tabulated indices use a monotone cubic: the not-a-knot cubic spline with Hyman's
- * monotonicity filter (math/cubic-spline.ts), C2 (continuous GVD) wherever the filter is inactive, with
- * the derivatives of the piecewise polynomial, exact for the interpolant and as good as the table
- * spacing allows for the material. (Until 2026-11 a C1 monotone cubic with finite differences was used:
- * its second derivative jumped at every table point and the third-derivative stencil spiked there.)
+ * expand to three axes). Tabulated indices use a monotone cubic through the table (the not-a-knot cubic
+ * spline with Hyman's monotonicity filter, math/cubic-spline.ts) for n, and a smooth fit to the table
+ * (materials/table-fit.ts) for n', n'', n''': the interpolant's own second and third derivatives carry the
+ * table's rounding divided by the square and cube of its spacing.
  */
 import { EngineError, fmt } from '../errors.js';
 import { compileTabulated } from './compiled/tabulated.js';
 import { compileFormula, type IndexFunction } from './formulas.js';
+import type { TableDerivatives } from './table-fit.js';
 import { additiveThermal, coefficientsAt, sameTemperature } from './thermal.js';
 import type { Material, MaterialAxisParameters, ThermalModel } from './types.js';
 
@@ -19,6 +19,12 @@ export interface CompiledAxis extends IndexFunction {
   readonly key: RayKey;
   readonly minUm: number;
   readonly maxUm: number;
+  /**
+   * Tabulated axes only: how group index, GVD and TOD were derived from the table (the smooth fit of
+   * materials/table-fit.ts, its residual and span), for the faces to show beside those numbers. The fit is
+   * made on the first call (or the first derivative), not when the material is compiled.
+   */
+  readonly tableDerivatives?: () => TableDerivatives;
   /** Cache slot for the zero-GVD wavelength (um), filled lazily by dispersion.ts. */
   zeroGvdUm?: number | null;
 }
@@ -59,8 +65,12 @@ function compileAxis(
 ): CompiledAxis {
   const thermal: ThermalModel | undefined = p.thermal;
   let fn: IndexFunction;
-  if (p.n_defined === false) fn = compileTabulated(p.data_n_wl ?? [], p.data_n ?? []);
-  else if (thermal?.model === 'coefficients' && !coefficients) {
+  let table: (() => TableDerivatives) | undefined;
+  if (p.n_defined === false) {
+    const tabulated = compileTabulated(p.data_n_wl ?? [], p.data_n ?? []);
+    table = tabulated.tableDerivatives;
+    fn = tabulated;
+  } else if (thermal?.model === 'coefficients' && !coefficients) {
     // Coefficients at the reference come from the model too, so the two can never disagree.
     fn = compileFormula(p.formula, coefficientsAt(thermal, t.temperatureC, t.referenceC));
   } else fn = compileFormula(coefficients ? 4 : p.formula, coefficients ?? p.sellmeier_coeffs ?? []);
@@ -68,8 +78,14 @@ function compileAxis(
     fn = additiveThermal(fn, thermal, t.temperatureC - t.referenceC, t.referenceC);
   }
   // The compiled evaluator's batch kernels come along (an additive thermal wrapper has none: the batch
-  // functions then loop over its n and derivatives).
-  return { key, minUm: p.wl_n_range.min, maxUm: p.wl_n_range.max, ...fn };
+  // functions then loop over its n and derivatives); a table's descriptor survives a thermal wrapper.
+  return {
+    key,
+    minUm: p.wl_n_range.min,
+    maxUm: p.wl_n_range.max,
+    ...fn,
+    ...(table ? { tableDerivatives: table } : {}),
+  };
 }
 
 const hasThermal = (m: Material): boolean => m.parameters.every((p) => p.thermal !== undefined);

@@ -9,6 +9,7 @@
 import { createCubicSpline, evaluateCubicSpline, evaluateCubicSplineDerivatives } from '../math/cubic-spline.js';
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
 import type { IndexFunction } from './formulas.js';
+import { fitTable, tableFitDerivatives } from './table-fit.js';
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;
 
@@ -266,13 +267,19 @@ export function compileFormulaReference(formula: number, coefficients: readonly 
   }
 }
 
-/** Tabulated n(lambda): the monotone not-a-knot cubic spline (math/cubic-spline.ts), evaluated generically. */
+/**
+ * Tabulated n(lambda): the monotone not-a-knot cubic spline (math/cubic-spline.ts) for n, the smooth fit of
+ * materials/table-fit.ts for n', n'', n''' (the interpolant's derivatives for tables of 2 or 3 points),
+ * evaluated generically.
+ */
 export function tabulatedReference(wl: readonly number[], n: readonly number[]): IndexFunction {
   const spline = createCubicSpline(wl, n, { monotone: true });
+  const fit = fitTable(wl, n);
   return {
     n: (x) => evaluateCubicSpline(spline, x),
     derivatives(x, out) {
       evaluateCubicSplineDerivatives(spline, x, out);
+      if (fit) tableFitDerivatives(fit, x, out);
     },
   };
 }

@@ -19,7 +19,10 @@ export type { DispersionBatchOut } from './compiled/kernel.js';
 export interface IndexFunction extends Partial<BatchKernels> {
   /** Refractive index at x micrometres (no range check: callers validate). */
   n(xUm: number): number;
-  /** Writes n, dn/dx, d2n/dx2, d3n/dx3 (x in um) into out[0..3]. */
+  /**
+   * Writes n, dn/dx, d2n/dx2, d3n/dx3 (x in um) into out[0..3]. For a table, n is the interpolant's and the
+   * three derivatives are those of the smooth fit (materials/table-fit.ts), not of the interpolant.
+   */
   derivatives(xUm: number, out: Float64Array): void;
   /**
    * The same evaluator with SCHOTT formula A at one temperature folded into its own loops (compiled
