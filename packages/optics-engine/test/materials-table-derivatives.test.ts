@@ -235,7 +235,9 @@ describe('the faces say where tabulated derivatives come from', () => {
   it('dispersion of a tabulated page warns derived-from-table with the fit and its residual; a formula page does not', () => {
     const r = runCalculator('dispersion', { material: 'specs/CRYSTRAN-optical/CaF2', wavelengthNm: 2800 }, lib);
     expect(r.warnings.map((w) => [w.code, w.field])).toEqual([['derived-from-table', 'material']]);
-    expect(r.warnings[0].message).toMatch(/derived from a table \(\d+ points\): .*residual [\d.e-]+ RMS in n/);
+    expect(r.warnings[0].message).toMatch(
+      /derived from a table of \d+ points by a smoothing spline .*residual [\d.e+-]+ RMS in n/,
+    );
     expect(runCalculator('dispersion', { material: 'main/CaF2/Malitson', wavelengthNm: 2800 }, lib).warnings).toEqual(
       [],
     );

@@ -117,12 +117,17 @@ export function noteTableDerivatives(ctx: CalcContext, m: CompiledMaterial, fiel
   for (const axis of m.axes) {
     const d = axis.tableDerivatives?.();
     if (!d) continue;
-    const fit = d.smoothing === 'none' ? 'the interpolant itself (too few points to fit)' : d.model;
+    const fit =
+      d.smoothing === 'none'
+        ? 'the interpolant through its points (too few to fit)'
+        : d.smoothing === 'polynomial'
+          ? 'a least-squares cubic in ln λ fitted to its points'
+          : 'a smoothing spline fitted to its points';
     ctx.warn?.(
       engineWarning(
         'derived-from-table',
         field,
-        `group index, GVD and TOD of ${m.material.name || m.material.key} are derived from a table (${d.points} points): ${fit}, residual ${fmt(Number(d.residualRms.toPrecision(2)))} RMS in n`,
+        `group index, GVD and TOD of ${m.material.name || m.material.key} are derived from a table of ${d.points} points by ${fit} (residual ${d.residualRms.toExponential(1)} RMS in n); the index itself passes through the points`,
       ),
     );
     return;
