@@ -52,6 +52,7 @@ export {
   type EngineWarning,
   type ErrorCode,
   engineWarning,
+  fmt,
   InputError,
   isEngineError,
   isPhysicsError,
