@@ -34,7 +34,9 @@ export type PhysicsErrorCode =
   /** No angle of incidence between 0 and 90° gives the asked grating deviation. */
   | 'no-incidence-angle'
   /** At grazing incidence the beam runs along the slab and never reaches the next one. */
-  | 'grazing-incidence';
+  | 'grazing-incidence'
+  /** A path stretches a pulse beyond the largest time window of the pulse grid. */
+  | 'pulse-too-long';
 
 export type ErrorCode =
   | 'unknown-calculator'

@@ -7,6 +7,7 @@ import { fmt, InputError } from '../errors.js';
 import { atTemperature, type CompiledMaterial } from '../materials/compile.js';
 import type { Material } from '../materials/types.js';
 import { parseDecimal } from '../parse-decimal.js';
+import { parsePulsePathInput } from './pulse-path-inputs.js';
 import type { CalcContext, CalculatorSpec, InputSpec } from './spec.js';
 
 const rangeText = (s: InputSpec): string => {
@@ -48,7 +49,7 @@ export function parseNumber(raw: unknown, s: InputSpec): number {
   return x;
 }
 
-function parseBoolean(raw: unknown, s: InputSpec): boolean {
+export function parseBoolean(raw: unknown, s: InputSpec): boolean {
   if (typeof raw === 'boolean') return raw;
   const t = String(raw).trim().toLowerCase();
   if (['true', 'yes', '1', 'on'].includes(t)) return true;
@@ -56,7 +57,7 @@ function parseBoolean(raw: unknown, s: InputSpec): boolean {
   throw new InputError('invalid-option', s.name, `${s.name} ${JSON.stringify(raw)} must be true or false`);
 }
 
-function parseMaterialRef(raw: unknown, field: string, ctx: CalcContext): CompiledMaterial {
+export function parseMaterialRef(raw: unknown, field: string, ctx: CalcContext): CompiledMaterial {
   if (typeof raw === 'string') {
     const t = raw.trim();
     if (t.startsWith('{')) {
@@ -116,6 +117,10 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
     case 'numberList':
       // Non-numbers stay NaN here: list calculators report '-' for such rows (docs/product.md §5).
       return asList(raw, s).map((v) => (typeof v === 'number' ? v : parseDecimal(String(v))));
+    case 'pulse':
+    case 'pulseElements':
+    case 'pulseOptimize':
+      return parsePulsePathInput(s.kind, raw, s.name, ctx);
     case 'layers':
       return asList(raw, s).map((layer, i) => {
         const l = (layer ?? {}) as { material?: unknown; thicknessMm?: unknown };
@@ -134,6 +139,9 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
       });
   }
 }
+
+/** Kinds whose defaults are raw values to parse like a given value (materials by key, nested objects). */
+const PARSED_DEFAULTS = new Set<InputSpec['kind']>(['material', 'materials', 'layers', 'pulse', 'pulseElements']);
 
 /** Validates raw inputs against the spec and fills defaults; throws InputError on the first problem. */
 export function parseInputs(
@@ -171,11 +179,7 @@ export function parseInputs(
     const s = specs[i];
     if (out[s.name] !== undefined) continue;
     if (spec.exclusive?.some((g) => g.includes(s.name) && g.some((n) => n in out))) continue;
-    if (s.default !== undefined)
-      out[s.name] =
-        s.kind === 'material' || s.kind === 'materials' || s.kind === 'layers'
-          ? parseValue(s.default, s, ctx)
-          : s.default;
+    if (s.default !== undefined) out[s.name] = PARSED_DEFAULTS.has(s.kind) ? parseValue(s.default, s, ctx) : s.default;
     else if (!s.optional) throw new InputError('missing-input', s.name, `${s.name} is required for ${spec.id}`);
   }
   if (typeof out.temperatureC === 'number') applyTemperature(spec, out, out.temperatureC);

@@ -28,7 +28,11 @@ export type InputKind =
   /** a list of { material, thicknessMm } */
   | 'layers'
   /** a list of numbers (or a text with one number per line, comma as decimal point allowed) */
-  | 'numberList';
+  | 'numberList'
+  /** pulse-path's nested inputs (calculators/pulse-path-inputs.ts): the pulse, the elements, the optimiser */
+  | 'pulse'
+  | 'pulseElements'
+  | 'pulseOptimize';
 
 export interface InputSpec {
   /** Name with its unit, e.g. wavelengthNm (docs/calculators.md). */
