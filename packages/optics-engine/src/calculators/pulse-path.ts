@@ -7,7 +7,13 @@ import { type OptimizeProblem, optimizeElement, scanValues } from '../pulse/opti
 import { type PathWarning, runPath } from '../pulse/path.js';
 import { MAX_GRID_POINTS } from '../pulse/path-grid.js';
 import { type OutputMeasures, outputMeasures } from '../pulse/path-measures.js';
-import { durationFsOfBandwidth, measuredSource, type PulseSource, shapeSource } from '../pulse/source.js';
+import {
+  durationFsOfBandwidth,
+  measuredSource,
+  omegaRadPerFsToNm,
+  type PulseSource,
+  shapeSource,
+} from '../pulse/source.js';
 import { numericFieldsOf, type OptimizeInput, type PulseInput } from './pulse-path-inputs.js';
 import { pulsePathSeries } from './pulse-path-series.js';
 import type { CalcContext } from './spec.js';
@@ -119,7 +125,11 @@ export function solvePulsePath(inputs: Inputs, ctx: CalcContext) {
       `points ${points} must be a power of two (64 to ${MAX_GRID_POINTS})`,
     );
   const source = sourceOf(pulse);
-  const opts = { omega0RadPerFs: source.omega0RadPerFs, airN2: airN2Of(elements, ctx) };
+  const carrier = {
+    omegaRadPerFs: source.omega0RadPerFs,
+    wavelengthNm: pulse.wavelengthNm ?? omegaRadPerFsToNm(source.omega0RadPerFs),
+  };
+  const opts = { carrier, airN2: airN2Of(elements, ctx) };
   const build = (e: ElementInput, i: number) => buildElement(e, i, opts);
   const built = elements.map(build);
   const chirp = { gddFs2: pulse.gddFs2, todFs3: pulse.todFs3, fodFs4: pulse.fodFs4 };

@@ -6,14 +6,14 @@
  */
 import { airAxis, airWeights } from '../../materials/air.js';
 import type { CompiledMaterial } from '../../materials/compile.js';
-import { TWO_PI_C_NM_PER_FS } from '../source.js';
+import { nmToUm } from '../../units.js';
 import { n2Of } from './material.js';
 import { slabElement } from './slab.js';
-import type { ElementInput, PathElement } from './types.js';
+import type { Carrier, ElementInput, PathElement } from './types.js';
 
 export function airElement(
   input: Extract<ElementInput, { kind: 'air' }>,
-  omega0RadPerFs: number,
+  carrier: Carrier,
   field: string,
   n2Data: CompiledMaterial | undefined,
 ): PathElement {
@@ -22,9 +22,9 @@ export function airElement(
     pressureKPa: input.pressureKPa,
     humidityPercent: input.humidityPercent,
   };
-  const n2 = n2Data ? n2Of(n2Data.material, false, TWO_PI_C_NM_PER_FS / omega0RadPerFs / 1000) : null;
+  const n2 = n2Data ? n2Of(n2Data.material, false, nmToUm(carrier.wavelengthNm)) : null;
   const density = airWeights(conditions).densityRatio;
-  return slabElement(airAxis(conditions), input.distanceMm, omega0RadPerFs, {
+  return slabElement(airAxis(conditions), input.distanceMm, carrier, {
     field,
     description: `air, ${input.distanceMm} mm, ${input.temperatureC} °C, ${input.pressureKPa} kPa, ${input.humidityPercent} % humidity`,
     rangeName: "the range of Ciddor's formula",

@@ -5,11 +5,11 @@ import { gratingPairElement } from './grating-pair.js';
 import { materialElement } from './material.js';
 import { prismPairElement } from './prism-pair.js';
 import { mirrorsElement, phaseElement } from './taylor-phase.js';
-import type { ElementInput, PathElement } from './types.js';
+import type { Carrier, ElementInput, PathElement } from './types.js';
 
 export interface BuildOptions {
-  /** Carrier angular frequency (rad/fs). */
-  omega0RadPerFs: number;
+  /** The carrier: angular frequency (rad/fs) and wavelength (nm) as given. */
+  carrier: Carrier;
   /** The material whose n2 table air elements use (the database's `air`), if the library has it. */
   airN2?: CompiledMaterial;
 }
@@ -17,7 +17,7 @@ export interface BuildOptions {
 /** The element `input` at index `index` of the path (its field is `elements[index]`). */
 export function buildElement(input: ElementInput, index: number, o: BuildOptions): PathElement {
   const field = `elements[${index}]`;
-  const w0 = o.omega0RadPerFs;
+  const w0 = o.carrier;
   switch (input.kind) {
     case 'material':
       return materialElement(input, w0, field);

@@ -11,15 +11,15 @@ import {
   gratingPairPhaseRad,
 } from '../../optics/gratings.js';
 import { degToRad } from '../../units.js';
-import { omegaRadPerFsToNm } from '../source.js';
 import { fmtNm } from './slab.js';
-import type { ElementInput, PathElement } from './types.js';
+import type { Carrier, ElementInput, PathElement } from './types.js';
 
 export function gratingPairElement(
   input: Extract<ElementInput, { kind: 'grating-pair' }>,
-  omega0: number,
+  carrier: Carrier,
   field: string,
 ): PathElement {
+  const omega0 = carrier.omegaRadPerFs;
   const { linesPerMm, distanceMm, passes } = input;
   const alpha = degToRad(input.angleDeg);
   const description = `grating pair, ${linesPerMm} lines/mm at ${input.angleDeg}°, ${distanceMm} mm, ${passes} passes`;
@@ -30,10 +30,10 @@ export function gratingPairElement(
       `${field} (${description}): no first diffraction order above ${fmtNm(cutoff)} nm (sin β = λN − sin α reaches 1), ${band}`,
       `${field}.angleDeg`,
     );
-  if (!(omega0 > cutoff)) throw refuse(`the pulse's centre is ${fmt(omegaRadPerFsToNm(omega0))} nm`);
+  if (!(omega0 > cutoff)) throw refuse(`the pulse's centre is ${fmt(carrier.wavelengthNm)} nm`);
   const d = new Float64Array(5);
   gratingPairPhaseDerivatives(omega0, linesPerMm, distanceMm, alpha, passes, d);
-  const treacy = gratingPairDispersion(omegaRadPerFsToNm(omega0), linesPerMm, distanceMm, alpha, passes);
+  const treacy = gratingPairDispersion(carrier.wavelengthNm, linesPerMm, distanceMm, alpha, passes);
   const phi0 = d[0];
   const gd0 = d[1];
   return {

@@ -6,9 +6,9 @@
 import { atTemperature } from '../../materials/compile.js';
 import type { Material } from '../../materials/types.js';
 import { hasN2, n2At } from '../../optics/kerr.js';
-import { TWO_PI_C_NM_PER_FS } from '../source.js';
+import { nmToUm } from '../../units.js';
 import { slabElement } from './slab.js';
-import type { ElementInput, KerrMedium, PathElement } from './types.js';
+import type { Carrier, ElementInput, KerrMedium, PathElement } from './types.js';
 import { waveOf } from './wave-index.js';
 
 /** n2 (m^2/W) of a material at x um for the o or e wave, or null without n2 data. */
@@ -21,19 +21,19 @@ export function n2Of(m: Material, extraordinary: boolean, xUm: number): number |
 
 export function materialElement(
   input: Extract<ElementInput, { kind: 'material' }>,
-  omega0RadPerFs: number,
+  carrier: Carrier,
   field: string,
 ): PathElement {
   const m = atTemperature(input.material, input.temperatureC, `${field}.temperatureC`);
   const wave = waveOf(m, input.ray, input.thetaDeg, input.phiDeg, field);
   const key = m.material.key;
-  const n2 = n2Of(m.material, wave.extraordinary, TWO_PI_C_NM_PER_FS / omega0RadPerFs / 1000);
+  const n2 = n2Of(m.material, wave.extraordinary, nmToUm(carrier.wavelengthNm));
   const kerr: KerrMedium | null = n2 === null ? null : { n2M2PerW: n2, lengthMm: input.thicknessMm };
   const angle =
     input.thetaDeg === undefined
       ? ''
       : ` at θ ${input.thetaDeg}°${input.phiDeg === undefined ? '' : `, φ ${input.phiDeg}°`}`;
-  return slabElement(wave.model, input.thicknessMm, omega0RadPerFs, {
+  return slabElement(wave.model, input.thicknessMm, carrier, {
     field,
     description: `${key}, ${input.thicknessMm} mm, ${wave.ray} ray${angle}`,
     rangeName: `the range of ${key}`,

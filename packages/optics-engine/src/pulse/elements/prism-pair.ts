@@ -13,22 +13,23 @@ import {
   prismPairPathMm,
   rayInBounds,
 } from '../../optics/prism-pair.js';
-import { radToDeg, SPEED_OF_LIGHT_MM_PER_FS } from '../../units.js';
+import { nmToUm, radToDeg, SPEED_OF_LIGHT_MM_PER_FS } from '../../units.js';
 import { checkInRange, fmtNm, TWO_PI_C_UM_PER_FS } from './slab.js';
-import type { ElementInput, ElementWarning, PathElement } from './types.js';
+import type { Carrier, ElementInput, ElementWarning, PathElement } from './types.js';
 
 /** Frequencies of the significant band at which the rays are traced to check that none is lost. */
 const BAND_PROBES = 65;
 
 export function prismPairElement(
   input: Extract<ElementInput, { kind: 'prism-pair' }>,
-  omega0: number,
+  carrier: Carrier,
   field: string,
 ): PathElement {
+  const omega0 = carrier.omegaRadPerFs;
   const m = atTemperature(input.material, input.temperatureC, `${field}.temperatureC`);
   const axis = m.axes[0];
   const key = m.material.key;
-  const x0 = TWO_PI_C_UM_PER_FS / omega0;
+  const x0 = nmToUm(carrier.wavelengthNm);
   const range = { field, description: '', rangeName: `the range of ${key}`, rangeField: `${field}.material` };
   const lost = (what: string) =>
     new PhysicsError(

@@ -5,8 +5,9 @@
  */
 import { fmt, InputError } from '../../errors.js';
 import { dispersionAt, FS_PER_MM_IN_VACUUM } from '../../materials/dispersion.js';
+import { nmToUm } from '../../units.js';
 import { omegaRadPerFsToNm, TWO_PI_C_NM_PER_FS } from '../source.js';
-import type { KerrMedium, PathElement, TaylorTerms } from './types.js';
+import type { Carrier, KerrMedium, PathElement, TaylorTerms } from './types.js';
 
 /** An index function of the vacuum wavelength (um) with its first three derivatives, over a range. */
 export interface IndexModel {
@@ -28,9 +29,10 @@ export const TWO_PI_C_UM_PER_FS = TWO_PI_C_NM_PER_FS / 1000;
  */
 const FOD_STEP = 2e-3;
 
-/** Taylor terms of n(omega) omega L / c at omega0 (rad/fs) for a length in mm. */
-export function slabTaylor(model: IndexModel, omega0: number, lengthMm: number): TaylorTerms {
-  const x0 = TWO_PI_C_UM_PER_FS / omega0;
+/** Taylor terms of n(omega) omega L / c at the carrier for a length in mm. */
+export function slabTaylor(model: IndexModel, carrier: Carrier, lengthMm: number): TaylorTerms {
+  const omega0 = carrier.omegaRadPerFs;
+  const x0 = nmToUm(carrier.wavelengthNm);
   const d = dispersionAt(model, x0);
   const todAt = (w: number) => dispersionAt(model, TWO_PI_C_UM_PER_FS / w).todFs3PerMm;
   const h = FOD_STEP * omega0;
@@ -58,11 +60,12 @@ export interface SlabOptions {
   kerr: KerrMedium | null;
 }
 
-/** A slab of `lengthMm` of the wave `model` at the carrier omega0. */
-export function slabElement(model: IndexModel, lengthMm: number, omega0: number, o: SlabOptions): PathElement {
-  const taylor = slabTaylor(model, omega0, lengthMm);
+/** A slab of `lengthMm` of the wave `model` at the carrier. */
+export function slabElement(model: IndexModel, lengthMm: number, carrier: Carrier, o: SlabOptions): PathElement {
+  const omega0 = carrier.omegaRadPerFs;
+  const taylor = slabTaylor(model, carrier, lengthMm);
   const lOverC = lengthMm * FS_PER_MM_IN_VACUUM; // L / c in fs
-  const n0 = model.n(TWO_PI_C_UM_PER_FS / omega0);
+  const n0 = model.n(nmToUm(carrier.wavelengthNm));
   const ng0 = (taylor.groupDelayFs as number) / lOverC;
   const wLo = TWO_PI_C_UM_PER_FS / model.maxUm;
   const wHi = TWO_PI_C_UM_PER_FS / model.minUm;

@@ -4,7 +4,7 @@
  *   phi(Omega) = GDD Omega^2 / 2 + TOD Omega^3 / 6 + FOD Omega^4 / 24,   Omega = omega - omega0.
  */
 import { chirpPhaseInto } from '../pulse.js';
-import type { ElementInput, PathElement } from './types.js';
+import type { Carrier, ElementInput, PathElement } from './types.js';
 
 function taylorElement(
   gddFs2: number,
@@ -26,22 +26,22 @@ function taylorElement(
   };
 }
 
-export const mirrorsElement = (input: Extract<ElementInput, { kind: 'mirrors' }>, omega0: number, field: string) =>
+export const mirrorsElement = (input: Extract<ElementInput, { kind: 'mirrors' }>, carrier: Carrier, field: string) =>
   taylorElement(
     input.gddFs2 * input.bounces,
     input.todFs3 * input.bounces,
     0,
-    omega0,
+    carrier.omegaRadPerFs,
     field,
     `${input.bounces} bounces of ${input.gddFs2} fs², ${input.todFs3} fs³`,
   );
 
-export const phaseElement = (input: Extract<ElementInput, { kind: 'phase' }>, omega0: number, field: string) =>
+export const phaseElement = (input: Extract<ElementInput, { kind: 'phase' }>, carrier: Carrier, field: string) =>
   taylorElement(
     input.gddFs2,
     input.todFs3,
     input.fodFs4,
-    omega0,
+    carrier.omegaRadPerFs,
     field,
     `phase ${input.gddFs2} fs², ${input.todFs3} fs³, ${input.fodFs4} fs⁴`,
   );

@@ -38,6 +38,15 @@ export type ElementInput =
 
 export type ElementKind = ElementInput['kind'];
 
+/**
+ * The carrier where Taylor terms are taken: its angular frequency, and its wavelength as given (the single
+ * calculators take the wavelength in nm; using the same number keeps the two faces' terms equal to rounding).
+ */
+export interface Carrier {
+  omegaRadPerFs: number;
+  wavelengthNm: number;
+}
+
 /** Taylor terms of an element's phase at the carrier. */
 export interface TaylorTerms {
   gddFs2: number;
