@@ -11,6 +11,16 @@
 export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
+export {
+  ELEMENT_FIELDS,
+  ELEMENT_KINDS,
+  numericFieldsOf,
+  type OptimizeInput,
+  type OptimizeTarget,
+  PULSE_FIELDS,
+  type PulseInput,
+  parseSpectrum,
+} from './calculators/pulse-path-inputs.js';
 export { type CalculatorId, type CalculatorSpecOf, calculators } from './calculators/registry.js';
 export { getCalculator, type RunOptions, type RunResult, runCalculator } from './calculators/run.js';
 export type {
@@ -222,6 +232,8 @@ export {
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
 export { parseDecimal } from './parse-decimal.js';
+// Pulses: the element kinds of a beam path (pulse-path).
+export type { ElementInput, ElementKind, RayChoice } from './pulse/elements/types.js';
 // Units.
 export {
   degToRad,
