@@ -19,7 +19,6 @@ export {
   type OptimizeTarget,
   PULSE_FIELDS,
   type PulseInput,
-  parseSpectrum,
 } from './calculators/pulse-path-inputs.js';
 export { type CalculatorId, type CalculatorSpecOf, calculators } from './calculators/registry.js';
 export { getCalculator, type RunOptions, type RunResult, runCalculator } from './calculators/run.js';
@@ -38,6 +37,7 @@ export type {
   Series,
   SeriesLine,
 } from './calculators/spec.js';
+export { parseSpectrum } from './calculators/spectrum-text.js';
 export type {
   CalculatorInputs,
   CalculatorOutputs,

@@ -12,6 +12,7 @@ import { distanceInput } from './geometric-inputs.js';
 import { linesPerMmInput } from './grating-inputs.js';
 import { parseBoolean, parseMaterialRef, parseNumber } from './parse-inputs.js';
 import type { CalcContext, InputSpec } from './spec.js';
+import { parseSpectrum } from './spectrum-text.js';
 
 /** The parsed `pulse` input. */
 export interface PulseInput {
@@ -87,11 +88,11 @@ export const ELEMENT_FIELDS: Readonly<Record<ElementKind, readonly InputSpec[]>>
   'grating-pair': [
     linesPerMmInput(300),
     angle('angleDeg', 'Angle of incidence (deg)', 90, { default: 25 }),
-    num('distanceMm', 'Normal separation (mm; negative: a stretcher)', 'mm', { min: -1e6, max: 1e6 }),
+    num('distanceMm', 'Normal separation (mm; negative: a stretcher)', 'mm', { min: -1e6, max: 1e6, default: 10 }),
     { name: 'passes', label: 'Passes', kind: 'integer', default: 2, min: 1, max: 4 },
   ],
   'prism-pair': [
-    { name: 'material', label: 'Prism material', kind: 'material' },
+    { name: 'material', label: 'Prism material', kind: 'material', default: 'Al2O3' },
     distanceInput('separationMm', 'Separation L (mm)', 300, { max: 1e6 }),
     distanceInput('insertion1Mm', 'Insertion l1 (mm)', 0, { max: 100 }),
     distanceInput('insertion2Mm', 'Insertion l2 (mm)', 0, { max: 100 }),
@@ -158,7 +159,8 @@ function parseFields(
     const path = `${field}.${s.name}`;
     const raw = o[s.name];
     if (raw === undefined || raw === null || raw === '') {
-      if (s.default !== undefined) out[s.name] = s.default;
+      if (s.default !== undefined)
+        out[s.name] = s.kind === 'material' ? parseMaterialRef(s.default, path, ctx) : s.default;
       else if (!s.optional) throw new InputError('missing-input', path, `${path} is required`);
       continue;
     }
@@ -187,65 +189,6 @@ function parseFields(
     }
   }
   return out;
-}
-
-/**
- * A measured spectrum: a list of [wavelength nm, intensity] pairs, or a text of one pair per line (separated by
- * a comma, semicolon, tab or blanks; with a semicolon, tab or blank separator a comma may be the decimal point).
- * A first line that is not two numbers is a header and is skipped; any other such line is an error naming it.
- */
-export function parseSpectrum(raw: unknown, field: string): [number, number][] {
-  let rows: unknown[];
-  if (typeof raw === 'string') {
-    const t = raw.trim();
-    if (t.startsWith('[')) {
-      try {
-        rows = JSON.parse(t);
-      } catch (e) {
-        throw new InputError('invalid-option', field, `${field} is not valid JSON: ${(e as Error).message}`);
-      }
-    } else {
-      rows = [];
-      const lines = t.split(/\r?\n/);
-      lines.forEach((line, i) => {
-        const cells = splitPair(line);
-        const pair = cells.map((c) => Number(c));
-        if (cells.length === 2 && pair.every(Number.isFinite)) rows.push(pair);
-        else if (line.trim() !== '' && !(i === 0 && rows.length === 0))
-          throw new InputError(
-            'invalid-number',
-            field,
-            `${field} line ${i + 1} "${line.trim()}" is not two numbers (wavelength in nm, intensity)`,
-          );
-      });
-    }
-  } else if (Array.isArray(raw)) rows = raw;
-  else
-    throw new InputError(
-      'invalid-option',
-      field,
-      `${field} must be a list of [wavelength nm, intensity] pairs or their text`,
-    );
-  const pairs = rows.map((r, i): [number, number] => {
-    const p = `${field}[${i}]`;
-    if (!Array.isArray(r) || r.length !== 2)
-      throw new InputError('invalid-option', p, `${p} must be a pair [wavelength nm, intensity]`);
-    return [
-      parseNumber(r[0], { name: `${p}[0]`, label: '', kind: 'number', unit: 'nm', min: 0, exclusiveMin: true }),
-      parseNumber(r[1], { name: `${p}[1]`, label: '', kind: 'number' }),
-    ];
-  });
-  if (pairs.length < 2) throw new InputError('invalid-option', field, `${field} needs at least two points`);
-  if (!pairs.some(([, s]) => s > 0))
-    throw new InputError('invalid-option', field, `${field} has no positive intensity`);
-  return pairs;
-}
-
-/** The two cells of a text line: a semicolon, tab or blank separates them (then a comma is a decimal point), else a comma. */
-function splitPair(line: string): string[] {
-  const t = line.trim();
-  const cells = /[;\t]/.test(t) ? t.split(/\s*[;\t]\s*/) : /\s/.test(t) ? t.split(/\s+/) : t.split(',');
-  return /[;\t\s]/.test(t) ? cells.map((c) => c.replace(',', '.')) : cells;
 }
 
 export function parsePulse(raw: unknown, field: string, ctx: CalcContext): PulseInput {

@@ -8,7 +8,8 @@ import { boundariesOf } from '../pulse/path.js';
 import type { Pulse } from '../pulse/pulse.js';
 import { spectralIntensity, timeIntensity, toTime } from '../pulse/pulse.js';
 import { omegaRadPerFsToNm } from '../pulse/source.js';
-import type { Inputs, PulsePathState } from './pulse-path.js';
+import type { Inputs } from './pulse-path.js';
+import type { PulsePathState } from './pulse-path-solve.js';
 import type { Series, SeriesLine } from './spec.js';
 
 /** Samples a time chart keeps at most (every k-th sample of the window where a pulse is). */

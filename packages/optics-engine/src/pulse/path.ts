@@ -1,8 +1,8 @@
 /**
  * A pulse through a beam path (docs/pulses.md, "A path"): the source on a grid that holds it at every element
- * boundary (path-grid.ts), the input chirp, then each element's exact phase in turn; the pulse is measured at
- * every boundary and, in a Kerr medium with an energy and a beam, its B-integral is integrated over the depth
- * (b-integral.ts). Phases are evaluated only on the bins whose intensity is above 1e-24 of the peak (an amplitude
+ * boundary (path-grid.ts), the input chirp, then each element's exact phase in turn. The output needs only the
+ * sum of the phases; a Kerr medium (with an energy and a beam) the pulse at its entry, whose B-integral is
+ * integrated over the depth (b-integral.ts); the pulse at every boundary is measured on request (boundariesOf). Phases are evaluated only on the bins whose intensity is above 1e-24 of the peak (an amplitude
  * of 1e-12, the last that can change a double-precision sum); bins where an element has no phase (outside a
  * material's data, beyond a grating's first order) are removed from the spectrum, with a warning when they
  * carried more than 1e-9 of its energy.
