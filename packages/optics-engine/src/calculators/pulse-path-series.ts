@@ -172,7 +172,7 @@ function spectralSeries(s: PulsePathState): Series[] {
   lo = Math.max(lo, run.from + 1);
   hi = Math.min(hi, run.to - 2);
   const path = new Float64Array(g.points);
-  for (const ph of run.elementPhases) for (let k = run.from; k < run.to; k++) path[k] += ph[k];
+  for (const ph of run.elementPhases) for (let k = run.from; k < run.to; k++) path[k] += ph[k - run.from];
   const stride = Math.max(1, Math.ceil((hi - lo + 1) / MAX_SPECTRAL_POINTS));
   const ks: number[] = [];
   // Descending frequency: ascending wavelength.
@@ -180,7 +180,7 @@ function spectralSeries(s: PulsePathState): Series[] {
   const nm = ks.map((k) => omegaRadPerFsToNm(g.omegaRadPerFs[k]));
   const h2 = g.dOmegaRadPerFs * g.dOmegaRadPerFs;
   const gdd = (f: (k: number) => number) => ks.map((k) => (f(k + 1) - 2 * f(k) + f(k - 1)) / h2);
-  const net = (k: number) => path[k] + run.chirpPhase[k];
+  const net = (k: number) => path[k] + run.chirpPhase[k - run.from];
   const wl = { label: 'Wavelength', unit: 'nm' };
   return [
     {

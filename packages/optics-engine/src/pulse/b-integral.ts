@@ -38,8 +38,8 @@ export function parabolicPeak(y: ArrayLike<number>): number {
 }
 
 /**
- * Peak power (the units of |a|^2) of the spectrum (re, im) over the bins [from, to) after exp(i s phase): one
- * transform. Scratch arrays of the grid's size are reused.
+ * Peak power (the units of |a|^2) of the spectrum (re, im) over the bins [from, to) after exp(i s phase), the
+ * phase of bin k at phase[k - from]: one transform. Scratch arrays of the grid's size are reused.
  */
 export function peakAfterPhase(
   grid: SpectralGrid,
@@ -57,7 +57,7 @@ export function peakAfterPhase(
   sr.fill(0);
   si.fill(0);
   for (let k = from; k < to; k++) {
-    const f = s * phase[k];
+    const f = s * phase[k - from];
     const c = Math.cos(f);
     const sn = Math.sin(f);
     // (-1)^k moves the origin to the start of the axis (pulse.ts); the intensity needs no shift back.

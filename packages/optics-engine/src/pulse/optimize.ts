@@ -58,10 +58,12 @@ export function trialRunner(pb: OptimizeProblem) {
   const n = grid.points;
   const pre: Pulse = { grid, re: run.input.re.slice(), im: run.input.im.slice() };
   run.elementPhases.forEach((ph, i) => {
-    if (i !== index) applyPhaseInPlace(pre.re, pre.im, ph, from, to);
+    if (i !== index) applyPhaseInPlace(pre.re, pre.im, ph, from, to, from);
   });
   const work: Pulse = { grid, re: new Float64Array(n), im: new Float64Array(n) };
-  const phase = new Float64Array(n);
+  const count = to - from;
+  const omega = grid.omegaRadPerFs.subarray(from, to);
+  const phase = new Float64Array(count);
   const scratch = scratchOf(n);
   let evaluations = 0;
   const trial = (value: number): Trial => {
@@ -74,17 +76,17 @@ export function trialRunner(pb: OptimizeProblem) {
       throw e;
     }
     evaluations++;
-    el.phase(grid.omegaRadPerFs, from, to, phase);
+    el.phase(omega, 0, count, phase);
     work.re.set(pre.re);
     work.im.set(pre.im);
-    for (let k = from; k < to; k++)
-      if (Number.isNaN(phase[k])) {
+    for (let i = 0; i < count; i++)
+      if (Number.isNaN(phase[i])) {
         // A wing where the element has no phase at this value: left out, as in the path.
-        work.re[k] = 0;
-        work.im[k] = 0;
-        phase[k] = 0;
+        work.re[from + i] = 0;
+        work.im[from + i] = 0;
+        phase[i] = 0;
       }
-    applyPhaseInPlace(work.re, work.im, phase, from, to);
+    applyPhaseInPlace(work.re, work.im, phase, from, to, from);
     const b = measureBoundary(work, from, to, scratch);
     return { value, durationFs: b.durationFs, strehl: b.peak / run.tlPeak };
   };

@@ -55,7 +55,7 @@ export interface PathRun {
   /** Peak of its |a|^2 and FWHM (fs), exact. */
   tlPeak: number;
   tlFwhmFs: number;
-  /** The input chirp's phase and each element's (rad per bin, finite on [from, to)). */
+  /** The input chirp's phase and each element's (rad), for the bins [from, to) only: bin k at index k - from. */
   chirpPhase: Float64Array;
   elementPhases: Float64Array[];
   input: Pulse;
@@ -112,9 +112,11 @@ export function runPath(spec: PathSpec): PathRun {
     });
   let tl = sampleSource(source, grid);
   const [from, to] = activeBins(tl);
+  const count = to - from;
+  const omega = grid.omegaRadPerFs.subarray(from, to);
   const elementPhases = elements.map((e) => {
-    const out = new Float64Array(n);
-    e.phase(grid.omegaRadPerFs, from, to, out);
+    const out = new Float64Array(count);
+    e.phase(omega, 0, count, out);
     return out;
   });
   clipUndefined(tl, elementPhases, elements, from, to, warnings);
@@ -128,14 +130,14 @@ export function runPath(spec: PathSpec): PathRun {
     for (let k = 0; k < n; k++) tl.re[k] *= f;
     tlMeasure = { durationFs: tlMeasure.durationFs, peak: 1 };
   }
-  const chirpPhase = new Float64Array(n);
+  const chirpPhase = new Float64Array(count);
   const c = spec.chirp;
-  chirpPhaseInto(grid.omegaRadPerFs, grid.omega0RadPerFs, from, to, c.gddFs2, c.todFs3, c.fodFs4, chirpPhase);
+  chirpPhaseInto(omega, grid.omega0RadPerFs, 0, count, c.gddFs2, c.todFs3, c.fodFs4, chirpPhase);
   const input: Pulse = { grid, re: tl.re.slice(), im: tl.im.slice() };
-  applyPhaseInPlace(input.re, input.im, chirpPhase, from, to);
+  applyPhaseInPlace(input.re, input.im, chirpPhase, from, to, from);
   // The phase accumulated before each element; the output needs only the total (phases commute), a Kerr
   // medium the pulse at its entry.
-  const accumulated = new Float64Array(n);
+  const accumulated = new Float64Array(count);
   const bIntegralRad: (number | null)[] = [];
   const lambda0Nm = omegaRadPerFsToNm(grid.omega0RadPerFs);
   const beam = spec.beamDiameterMm;
@@ -143,16 +145,16 @@ export function runPath(spec: PathSpec): PathRun {
     const kerr = elements[i].kerr;
     if (kerr !== null && absolute && beam !== undefined) {
       const entry = { re: input.re.slice(), im: input.im.slice() };
-      applyPhaseInPlace(entry.re, entry.im, accumulated, from, to);
+      applyPhaseInPlace(entry.re, entry.im, accumulated, from, to, from);
       const peakAt = (t: number) => peakAfterPhase(grid, entry.re, entry.im, elementPhases[i], t, from, to, s);
       const mean = adaptiveSimpson01(peakAt, peakAt(0), peakAt(1));
       bIntegralRad.push(bIntegralOfMeanPower(kerr.n2M2PerW, kerr.lengthMm, lambda0Nm, beam, mean));
     } else bIntegralRad.push(null);
     const ph = elementPhases[i];
-    for (let k = from; k < to; k++) accumulated[k] += ph[k];
+    for (let k = 0; k < count; k++) accumulated[k] += ph[k];
   }
   const running: Pulse = { grid, re: input.re.slice(), im: input.im.slice() };
-  applyPhaseInPlace(running.re, running.im, accumulated, from, to);
+  applyPhaseInPlace(running.re, running.im, accumulated, from, to, from);
   const outputMeasure = measureBoundary(running, from, to, s);
   return {
     grid,
@@ -181,15 +183,16 @@ export function boundariesOf(run: PathRun): Boundary[] {
   const p: Pulse = { grid, re: run.input.re.slice(), im: run.input.im.slice() };
   const out = [measureBoundary(p, from, to, s)];
   for (const ph of run.elementPhases) {
-    applyPhaseInPlace(p.re, p.im, ph, from, to);
+    applyPhaseInPlace(p.re, p.im, ph, from, to, from);
     out.push(measureBoundary(p, from, to, s));
   }
   return out;
 }
 
 /**
- * Removes from the spectrum the bins where an element has no phase (and zeroes every phase there), with a warning
- * naming the first such element when they carried more than CLIP_WARNING of the energy.
+ * Removes from the spectrum the bins where an element has no phase (and zeroes every phase there; phases are kept
+ * from bin `from` on), with a warning naming the first such element when they carried more than CLIP_WARNING of
+ * the energy.
  */
 function clipUndefined(
   p: Pulse,
@@ -202,15 +205,16 @@ function clipUndefined(
   const total = pulseEnergy(p);
   let removed = 0;
   let first = -1;
-  for (let k = from; k < to; k++) {
-    let bad = -1;
-    for (let i = 0; i < phases.length && bad < 0; i++) if (Number.isNaN(phases[i][k])) bad = i;
-    if (bad < 0) continue;
-    removed += p.re[k] * p.re[k] + p.im[k] * p.im[k];
-    p.re[k] = 0;
-    p.im[k] = 0;
-    for (const ph of phases) ph[k] = 0;
-    if (first < 0 || bad < first) first = bad;
+  for (let i = 0; i < phases.length; i++) {
+    const ph = phases[i];
+    for (let k = from; k < to; k++) {
+      if (!Number.isNaN(ph[k - from])) continue;
+      removed += p.re[k] * p.re[k] + p.im[k] * p.im[k];
+      p.re[k] = 0;
+      p.im[k] = 0;
+      for (const other of phases) other[k - from] = 0;
+      if (first < 0) first = i;
+    }
   }
   const fraction = (removed * p.grid.points * p.grid.dtFs) / total;
   if (first >= 0 && fraction > CLIP_WARNING)

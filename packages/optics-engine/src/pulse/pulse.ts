@@ -162,7 +162,8 @@ export function chirpPhaseInto(
 
 /**
  * Multiplies the spectral envelope (re, im) by exp(i phi_k) in place for k in [from, to): the pulse after the
- * phase (as withPhase, without new arrays). The phase must be finite there.
+ * phase (as withPhase, without new arrays). The phase of bin k is phaseRad[k - phaseOffset] (a phase kept for the
+ * bins from phaseOffset on only); it must be finite there.
  */
 export function applyPhaseInPlace(
   re: Float64Array,
@@ -170,9 +171,10 @@ export function applyPhaseInPlace(
   phaseRad: Float64Array,
   from: number,
   to: number,
+  phaseOffset = 0,
 ): void {
   for (let k = from; k < to; k++) {
-    const f = phaseRad[k];
+    const f = phaseRad[k - phaseOffset];
     const c = Math.cos(f);
     const s = Math.sin(f);
     const r = re[k];
