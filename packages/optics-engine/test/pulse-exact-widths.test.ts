@@ -5,7 +5,7 @@ import { activeBins, exactAutocorrelationFwhm, exactIntensityFwhm, intensityAt }
 import { chooseGrid } from '../src/pulse/grid.js';
 import { intensityAutocorrelation } from '../src/pulse/measures.js';
 import { applyPhaseInPlace, chirpPhase, chirpPhaseInto, timeIntensity, toTime, withPhase } from '../src/pulse/pulse.js';
-import { type PulseShapeName, sampleSource, shapeSource } from '../src/pulse/source.js';
+import { type PulseShapeName, sampleSource, shapeSource, transformLimitOf } from '../src/pulse/source.js';
 
 /** A pulse of the shape on a grid that holds `spanFs` either side, 4096 points (16 samples per FWHM). */
 function pulseOf(shape: PulseShapeName, fs: number, spanFs: number, gdd = 0) {
@@ -67,6 +67,24 @@ describe('exact widths between samples', () => {
       expect(Math.abs(exactAutocorrelationFwhm(ac.lagFs, ac.ac, power) / (100 * factor) - 1)).toBeLessThan(tol);
     }
   });
+});
+
+describe('the closed-form transform limit of a shape', () => {
+  it.each(['gaussian', 'sech2'] as const)(
+    '%s: FWHM T and the span where the intensity is 1e-6 of its peak, as transformLimitOf finds them',
+    (shape) => {
+      const source = shapeSource(shape, 1030, 80);
+      const numeric = transformLimitOf(source);
+      expect(source.transformLimit?.fwhmFs).toBe(80);
+      // transformLimitOf refines the FWHM on 64 samples per FWHM (linear crossings, 1e-4) ...
+      expect(Math.abs(numeric.fwhmFs / 80 - 1)).toBeLessThan(1e-3);
+      // ... and takes the span from the samples of its coarse grid (step 2 pi / (4 half band), 20 fs for the Gaussian):
+      // within one such step.
+      const halfBand = (source.bandRadPerFs[1] - source.bandRadPerFs[0]) / 2;
+      const step = (2 * Math.PI) / (4 * halfBand);
+      expect(Math.abs((source.transformLimit?.halfSpanFs ?? 0) - numeric.halfSpanFs)).toBeLessThan(step);
+    },
+  );
 });
 
 describe('in-place phases', () => {
