@@ -19,7 +19,8 @@ const {
   dispersionAt,
 } = engine;
 // Solver internals timed on their own: the package's `./bench` sub-path, not its public API.
-const { createCubicSpline, fitTable, uniaxialTypeIAngle, phaseMatchUniaxial, phaseMatchBiaxial } = internals;
+const { createCubicSpline, fftForward, fitTable, uniaxialTypeIAngle, phaseMatchUniaxial, phaseMatchBiaxial } =
+  internals;
 const lib = builtinLibrary();
 
 /**
@@ -318,6 +319,80 @@ row(
     'calls/s',
     '>= 1e5',
   );
+}
+
+// Pulses through a beam path. A 4,096-point complex FFT (fft.js behind math/fft.ts, in place) beside the time to
+// touch the same two arrays once (bench/_hand-loops.mjs: the lower bound of any transform), alternating rounds.
+{
+  const n = 4096;
+  const re = Float64Array.from({ length: n }, (_, i) => Math.sin(i));
+  const im = Float64Array.from({ length: n }, (_, i) => Math.cos(3 * i));
+  const fft = [];
+  const touch = [];
+  const ratio = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const a = rateOnce(() => fftForward(re, im, re, im), 1);
+    const b = rateOnce(() => hand.touchComplex(re, im), 1);
+    fft.push(a);
+    touch.push(b);
+    ratio.push(b / a);
+  }
+  row('FFT 4,096 complex points (fft.js, in place)', 1e6 / median(fft), 'us/transform', '');
+  row('touch the same 4,096 complex points once (hand loop)', 1e6 / median(touch), 'us/pass', '');
+  row('FFT / touch once', median(ratio), 'ratio', '');
+
+  // pulse-path with 10 elements on 4,096 points: a chirped 30 fs pulse at 800 nm through a stretcher phase, four
+  // glasses and crystals, chirped mirrors, 2 m of air, a prism pair, a grating pair and a BBO crystal cut at 29°.
+  const path = [
+    { kind: 'phase', gddFs2: 3000 },
+    { kind: 'material', material: 'fused_silica', thicknessMm: 5 },
+    { kind: 'material', material: 'BK7', thicknessMm: 3 },
+    { kind: 'material', material: 'CaF2', thicknessMm: 2 },
+    { kind: 'material', material: 'Al2O3', thicknessMm: 4 },
+    { kind: 'mirrors', gddFs2: -100, todFs3: 0, bounces: 4 },
+    { kind: 'air', distanceMm: 2000 },
+    { kind: 'prism-pair', material: 'fused_silica', separationMm: 500, insertion1Mm: 2, insertion2Mm: 3 },
+    { kind: 'grating-pair', linesPerMm: 300, angleDeg: 10, distanceMm: 10 },
+    { kind: 'material', material: 'BBO', thicknessMm: 1, ray: 'e', thetaDeg: 29 },
+  ];
+  const pulse = { wavelengthNm: 800, durationFs: 30 };
+  const check = runCalculator('pulse-path', { pulse, elements: path }, lib).outputs;
+  if (check.grid.points !== 4096) throw new Error(`pulse-path bench: ${check.grid.points} points, not 4,096`);
+  row(
+    'pulse-path, 10 elements, 4,096 points',
+    rate(() => runCalculator('pulse-path', { pulse, elements: path }, lib), 1),
+    'calls/s',
+    '>= 500',
+  );
+  // The same with an energy and a beam: the B-integral of the six Kerr media, each integrated over its depth.
+  const energetic = { ...pulse, energyUj: 100, beamDiameterMm: 5 };
+  row(
+    'pulse-path, 10 elements, 4,096 points, with B-integrals (6 Kerr media)',
+    rate(() => runCalculator('pulse-path', { pulse: energetic, elements: path }, lib), 1),
+    'calls/s',
+    '',
+  );
+  row(
+    'pulse-path, 10 elements, 4,096 points, with series',
+    rate(() => runCalculator('pulse-path', { pulse, elements: path }, lib, { series: true }), 1),
+    'calls/s',
+    '',
+  );
+  // The optimiser: +10,000 fs² at 1030 nm recompressed by a grating pair, its separation searched over 0-50 mm
+  // (the whole calculation with the optimum; CPU time per call, median of 15).
+  const opt = {
+    pulse: { wavelengthNm: 1030, durationFs: 100, gddFs2: 10000 },
+    elements: [{ kind: 'grating-pair', linesPerMm: 600, angleDeg: 30, distanceMm: 1 }],
+    optimize: { element: 0, parameter: 'distanceMm', from: 0, to: 50 },
+  };
+  const times = [];
+  for (let i = 0; i < 18; i++) {
+    const c0 = process.cpuUsage();
+    runCalculator('pulse-path', opt, lib);
+    const u = process.cpuUsage(c0);
+    if (i >= 3) times.push((u.user + u.system) / 1000);
+  }
+  row('pulse-path optimiser: grating separation, 4,096 points', median(times), 'ms', '<= 100');
 }
 
 // Issue 3 sets >= 100,000 default computations per second for these (prism-pair series excepted).

@@ -41,7 +41,7 @@ const OPTIONS: Record<string, readonly string[]> = {
   list: ['json'],
   describe: ['json'],
   calc: ['input', 'series'],
-  batch: ['in', 'out', 'format', 'in-format'],
+  batch: ['in', 'out', 'format', 'in-format', 'input'],
   materials: ['json', 'limit', 'key', 'name', 'type', 'alias', 'birefringence', 'out'],
   admin: ['username', 'password', 'data-dir', 'database-url'],
 };

@@ -12,6 +12,7 @@ import {
 } from '@optics-toolbox/optics-engine';
 import { parseCsvLine } from './csv.js';
 import { leafValue } from './flatten.js';
+import { applyRow } from './input-paths.js';
 
 export type BatchFormat = 'csv' | 'jsonl';
 
@@ -22,7 +23,8 @@ export type BatchRow = Record<string, unknown>;
 export const parseHeader = (line: string): string[] => parseCsvLine(line).map((h) => h.trim());
 
 /**
- * Runs one input line (a CSV record under `header`, or one JSON object) through the calculator.
+ * Runs one input line (a CSV record under `header`, or one JSON object) through the calculator, over the `base`
+ * inputs when given (a key may be a path into them, `elements[2].distanceMm`: input-paths.ts).
  * `rowNumber` (1-based, blank lines not counted) names the row in the error of a line that is not JSON.
  * Engine errors become the row's `error`; any other error is a bug and is thrown.
  */
@@ -33,6 +35,7 @@ export function runRow(
   header: readonly string[] | undefined,
   line: string,
   rowNumber: number,
+  base?: Record<string, unknown>,
 ): BatchRow {
   let raw: Record<string, unknown>;
   if (inFormat === 'csv') {
@@ -46,6 +49,11 @@ export function runRow(
     } catch (e) {
       return { error: `row ${rowNumber}: not valid JSON (${(e as Error).message})` };
     }
+  }
+  try {
+    raw = applyRow(base, raw);
+  } catch (e) {
+    return { error: `row ${rowNumber}: ${(e as Error).message}` };
   }
   try {
     const r = runCalculator(id, raw, ctx);
@@ -96,12 +104,13 @@ export function blockBytes(
   columns: readonly string[] | undefined,
   lines: readonly string[],
   rowsBefore: number,
+  base?: Record<string, unknown>,
 ): { pieces: Uint8Array[]; failed: number } {
   const pieces: Uint8Array[] = [];
   let text = '';
   let failed = 0;
   for (let i = 0; i < lines.length; i++) {
-    const row = runRow(id, ctx, inFormat, header, lines[i], rowsBefore + i + 1);
+    const row = runRow(id, ctx, inFormat, header, lines[i], rowsBefore + i + 1, base);
     if (row.error !== undefined) failed++;
     text += rowText(row, outFormat, columns);
     if (text.length > PIECE_CHARS) {

@@ -10,6 +10,8 @@ export interface WorkerSetup {
   id: string;
   inFormat: BatchFormat;
   outFormat: BatchFormat;
+  /** The base inputs each row's keys are applied over (`--input`). */
+  base?: Record<string, unknown>;
   /** Set to 1 at `slot` once this worker has loaded (shared with the main thread). */
   ready: Int32Array;
   slot: number;
@@ -44,6 +46,7 @@ parentPort?.on('message', (task: WorkerTask) => {
       task.columns,
       task.lines,
       task.rowsBefore,
+      setup.base,
     );
     // Pieces that own their memory move to the main thread; small ones from Node's shared pool are copied.
     const transfer = pieces

@@ -12,7 +12,8 @@ const USAGE = `usage: toolbox <command>
   list                                          calculator ids and titles
   describe <id> [--json]                        inputs (unit, default, range) and outputs (unit)
   calc <id> --input '<json>' [--series]         one calculation, outputs as one JSON object
-  batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]
+  batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl] [--input '<json>']
+                                                rows over base inputs; a column may be a path (elements[2].distanceMm)
   materials [key|address] [--json]             the material database, or one material (key or shelf/book/page) as JSON
   materials search TEXT [--limit N] [--json]    the catalogue's best matches (names, formulas, glass codes, nd, Vd)
   materials import FILE... [--key K] [--name N] [--type T] [--alias a,b] [--out file]
@@ -40,7 +41,9 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
       case 'batch': {
         const inPath = flagString(args, 'in');
         if (!id || !inPath)
-          throw new UsageError('usage: toolbox batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]');
+          throw new UsageError(
+            "usage: toolbox batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl] [--input '<json>']",
+          );
         const format = flagString(args, 'format');
         if (format !== undefined && format !== 'csv' && format !== 'jsonl')
           throw new UsageError('--format must be csv or jsonl');
@@ -53,6 +56,7 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
           outPath: flagString(args, 'out'),
           format,
           inFormat,
+          input: flagString(args, 'input'),
         });
       }
       case 'materials':

@@ -4,5 +4,6 @@
  */
 export { fitTable } from './materials/table-fit.js';
 export { createCubicSpline } from './math/cubic-spline.js';
+export { fftForward } from './math/fft.js';
 export { phaseMatchBiaxial } from './nonlinear/biaxial.js';
 export { phaseMatchUniaxial, uniaxialTypeIAngle } from './nonlinear/uniaxial.js';

@@ -36,7 +36,9 @@ export type PhysicsErrorCode =
   /** No angle of incidence between 0 and 90° gives the asked grating deviation. */
   | 'no-incidence-angle'
   /** At grazing incidence the beam runs along the slab and never reaches the next one. */
-  | 'grazing-incidence';
+  | 'grazing-incidence'
+  /** A path stretches a pulse beyond the largest time window of the pulse grid. */
+  | 'pulse-too-long';
 
 export type ErrorCode =
   | 'unknown-calculator'
@@ -61,6 +63,10 @@ export type WarningCode =
   | 'reference-index-used'
   /** A chirped pulse did not fit the asked grid: more points were taken. */
   | 'grid-widened'
+  /** Spectral wings where an element has no phase (outside a material's data) were dropped from the pulse. */
+  | 'spectrum-clipped'
+  /** A prism pair whose beam misses the second prism's apex region at some frequencies of the spectrum. */
+  | 'prism-apex-missed'
   /** A phase-matching solution whose d_eff vanishes by the crystal's symmetry. */
   | 'deff-zero-by-symmetry'
   /** Group index, GVD and TOD of a tabulated index come from a smooth fit to the table. */

@@ -11,6 +11,15 @@
 export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
+export {
+  ELEMENT_FIELDS,
+  ELEMENT_KINDS,
+  numericFieldsOf,
+  type OptimizeInput,
+  type OptimizeTarget,
+  PULSE_FIELDS,
+  type PulseInput,
+} from './calculators/pulse-path-inputs.js';
 export { type CalculatorId, type CalculatorSpecOf, calculators } from './calculators/registry.js';
 export {
   collectingWarnings,
@@ -36,6 +45,7 @@ export type {
   Series,
   SeriesLine,
 } from './calculators/spec.js';
+export { parseSpectrum } from './calculators/spectrum-text.js';
 export type {
   CalculatorInputs,
   CalculatorOutputs,
@@ -244,6 +254,8 @@ export {
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
 export { parseDecimal } from './parse-decimal.js';
+// Pulses: the element kinds of a beam path (pulse-path).
+export type { ElementInput, ElementKind, RayChoice } from './pulse/elements/types.js';
 // Units.
 export {
   degToRad,

@@ -1,6 +1,8 @@
 /**
- * `toolbox batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl]`: one output row per
- * input row, in order, nested outputs flattened with dots, a row's error in an `error` column. Streams
+ * `toolbox batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl] [--input '<json>']`: one output
+ * row per input row, in order, nested outputs flattened with dots, a row's error in an `error` column. With
+ * --input, each row's keys are applied over those base inputs, and a key may be a path into them
+ * (`elements[2].distanceMm`: a scan of one field of a nested input). Streams
  * line by line (constant memory); a progress bar on stderr when stderr is a terminal.
  */
 import { closeSync, createReadStream, existsSync, openSync, statSync, writeSync } from 'node:fs';
@@ -24,6 +26,8 @@ export interface BatchOptions {
   outPath?: string;
   format?: 'csv' | 'jsonl';
   inFormat?: 'csv' | 'jsonl';
+  /** Base inputs (JSON text) that each row's keys are applied over; a key may be a path (`elements[2].distanceMm`). */
+  input?: string;
 }
 
 /**
@@ -169,6 +173,16 @@ const formatOf = (path: string): 'csv' | 'jsonl' | undefined =>
 
 export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> {
   getCalculator(opts.id); // unknown id: exit 2 before reading anything
+  let base: Record<string, unknown> | undefined;
+  if (opts.input !== undefined) {
+    try {
+      base = JSON.parse(opts.input);
+    } catch (e) {
+      throw new UsageError(`--input is not valid JSON: ${(e as Error).message}`);
+    }
+    if (base === null || typeof base !== 'object' || Array.isArray(base))
+      throw new UsageError('--input must be a JSON object of input names to values');
+  }
   const inFormat = opts.inFormat ?? formatOf(opts.inPath);
   if (!inFormat)
     throw new UsageError(
@@ -240,7 +254,7 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
   const threads = batchThreads();
   let pool =
     threads > 1 && total >= WORKERS_AT_BYTES
-      ? new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat })
+      ? new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat, base })
       : undefined;
   let block: string[] = [];
   let blockStart = 0; // rows before `block`
@@ -268,13 +282,23 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     else if (queue.length === 0) {
       // Nothing before it is still being computed: its rows go straight to the output.
       for (let i = 0; i < lines.length; i++) {
-        emit(runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1));
+        emit(runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1, base));
         // Written in small pieces: text that waits longer outlives the young generation and costs more to collect.
         if (chunk.length > PIECE_CHARS) await flush();
       }
       written += lines.length;
     } else {
-      const { pieces, failed: bad } = blockBytes(opts.id, ctx, inFormat, outFormat, header, columns, lines, rowsBefore);
+      const { pieces, failed: bad } = blockBytes(
+        opts.id,
+        ctx,
+        inFormat,
+        outFormat,
+        header,
+        columns,
+        lines,
+        rowsBefore,
+        base,
+      );
       queue.push({ done: true, pieces, failed: bad, rows: lines.length });
     }
     if (pool) await turn();
@@ -285,7 +309,7 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     }
     if (chunk.length > PIECE_CHARS) await flush();
     if (!pool && threads > 1 && rows >= WORKERS_AFTER_ROWS)
-      pool = new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat });
+      pool = new WorkerPool(threads - 1, { id: opts.id, inFormat, outFormat, base });
   };
 
   // Rows that fail are reported by their message only: no stack traces to capture for them (a third of

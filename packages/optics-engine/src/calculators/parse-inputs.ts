@@ -57,7 +57,7 @@ export function parseNumber(raw: unknown, s: InputSpec): number {
   return x;
 }
 
-function parseBoolean(raw: unknown, s: InputSpec): boolean {
+export function parseBoolean(raw: unknown, s: InputSpec): boolean {
   if (typeof raw === 'boolean') return raw;
   const t = String(raw).trim().toLowerCase();
   if (['true', 'yes', '1', 'on'].includes(t)) return true;
@@ -68,7 +68,7 @@ function parseBoolean(raw: unknown, s: InputSpec): boolean {
   });
 }
 
-function parseMaterialRef(raw: unknown, field: string, ctx: CalcContext): CompiledMaterial {
+export function parseMaterialRef(raw: unknown, field: string, ctx: CalcContext): CompiledMaterial {
   if (typeof raw === 'string') {
     const t = raw.trim();
     if (t.startsWith('{')) {
@@ -105,6 +105,8 @@ const asList = (raw: unknown, s: InputSpec): unknown[] => {
 };
 
 function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
+  // A kind of its own (pulse-path's pulse and elements, mixing's waves) brings its parser.
+  if (s.parse) return s.parse(raw, s.name, ctx);
   switch (s.kind) {
     case 'number':
     case 'integer':
@@ -150,6 +152,11 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
   }
 }
 
+/** Kinds whose defaults are raw values to parse like a given value (materials by key, nested objects). */
+/** Defaults written as raw values (a material key, a list of layers, a nested record): parsed like a given value. */
+const PARSED_DEFAULTS = new Set<InputSpec['kind']>(['material', 'materials', 'layers']);
+const parsesDefault = (s: InputSpec): boolean => PARSED_DEFAULTS.has(s.kind) || s.parse !== undefined;
+
 /** Validates raw inputs against the spec and fills defaults; throws InputError on the first problem. */
 export function parseInputs(
   spec: CalculatorSpec,
@@ -187,11 +194,7 @@ export function parseInputs(
     const s = specs[i];
     if (out[s.name] !== undefined) continue;
     if (spec.exclusive?.some((g) => g.includes(s.name) && g.some((n) => n in out))) continue;
-    if (s.default !== undefined)
-      out[s.name] =
-        s.kind === 'material' || s.kind === 'materials' || s.kind === 'layers'
-          ? parseValue(s.default, s, ctx)
-          : s.default;
+    if (s.default !== undefined) out[s.name] = parsesDefault(s) ? parseValue(s.default, s, ctx) : s.default;
     else if (!s.optional) throw new InputError('missing-input', s.name, `{{${s.name}}} is required for ${spec.id}`);
   }
   if (typeof out.temperatureC === 'number') applyTemperature(spec, out, out.temperatureC, ctx);

@@ -1,7 +1,12 @@
 import { PhysicsError } from '../errors.js';
-import { type PrismPairGeometry, placePrismPair, prismPairDispersion, rayInBounds } from '../optics/prism-pair.js';
-import { brewsterAngleRad, minimumDeviationApexRad } from '../optics/refraction.js';
-import { degToRad, radToDeg, umToNm } from '../units.js';
+import {
+  type PrismPairGeometry,
+  placePrismPair,
+  prismPairAngles,
+  prismPairDispersion,
+  rayInBounds,
+} from '../optics/prism-pair.js';
+import { radToDeg, umToNm } from '../units.js';
 import {
   angleInput,
   gddTodSeries,
@@ -50,22 +55,13 @@ const INPUTS = defineInputs([
 
 type Inputs = ParsedInputs<typeof INPUTS>;
 
-/**
- * The angle of incidence and apex angle in use, in rad, and the Brewster angle at the reference index. Brewster
- * YES, or NO without angles: Brewster incidence; a missing apex is the minimum-deviation apex for the incidence.
- */
-function angles(n: number, { brewster, angleDeg, apexDeg }: Inputs) {
-  const brewsterRad = brewsterAngleRad(n);
-  const incidenceRad = !brewster && angleDeg !== undefined ? degToRad(angleDeg) : brewsterRad;
-  const apexRad = !brewster && apexDeg !== undefined ? degToRad(apexDeg) : minimumDeviationApexRad(n, incidenceRad);
-  return { brewsterRad, incidenceRad, apexRad };
-}
-
-function place(inputs: Inputs): { geometry: PrismPairGeometry; x: number; n: number } & ReturnType<typeof angles> {
+function place(
+  inputs: Inputs,
+): { geometry: PrismPairGeometry; x: number; n: number } & ReturnType<typeof prismPairAngles> {
   const { material, wavelengthNm, separationMm, insertion1Mm, insertion2Mm } = inputs;
   const x = wavelengthUmIn(material, wavelengthNm);
   const n = material.axes[0].n(x);
-  const a = angles(n, inputs);
+  const a = prismPairAngles(n, inputs.brewster, inputs.angleDeg, inputs.apexDeg);
   const geometry = placePrismPair(n, a.incidenceRad, a.apexRad, separationMm, insertion1Mm, insertion2Mm);
   if (geometry === null) throw new PhysicsError('beam-out-of-bounds', OUT_OF_BOUNDS, 'insertion2Mm');
   return { geometry, x, n, ...a };

@@ -24,6 +24,7 @@ import { prismRefraction } from './prism-refraction.js';
 import { pulseBroadening } from './pulse-broadening.js';
 import { pulseElongation } from './pulse-elongation.js';
 import { pulseIntensity } from './pulse-intensity.js';
+import { pulsePath } from './pulse-path.js';
 import { pulsePower } from './pulse-power.js';
 import { qpm } from './qpm.js';
 import { refractiveIndex } from './refractive-index.js';
@@ -65,6 +66,7 @@ const registered = [
   gratingPair,
   prismPair,
   bIntegral,
+  pulsePath,
   // nonlinear optics
   phaseMatching,
   sfg,

@@ -26,7 +26,10 @@ export interface Layer {
   thicknessMm: number;
 }
 
-/** What each kind of input is after parsing (an enum: one of its options). */
+/**
+ * What each kind of input is after parsing (an enum: one of its options). A calculator with a kind of its own
+ * declares it here from its own module (`declare module './spec.js' { interface InputValues { ... } }`).
+ */
 export interface InputValues {
   number: number;
   integer: number;
@@ -73,6 +76,11 @@ export interface InputSpec<N extends string = string, K extends InputKind = Inpu
    * computed), so the output is never taken for the input's value.
    */
   readonly independent?: boolean;
+  /**
+   * The parser of a kind of its own (a nested record such as pulse-path's `pulse`): raw value, field path for its
+   * errors, context. Such a kind adds its parsed type to InputValues by declaration merging.
+   */
+  readonly parse?: (raw: unknown, field: string, ctx: CalcContext) => unknown;
 }
 
 /** A with B's fields in place of its own (a spec helper's base and the caller's extras). */

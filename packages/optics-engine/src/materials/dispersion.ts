@@ -28,7 +28,7 @@ export const todFromDerivatives = (xUm: number, d2: number, d3: number): number 
   -TOD_FACTOR * xUm ** 4 * (3 * d2 + xUm * d3);
 
 /** n, group index, GVD and TOD at lambda (um); no range check. */
-export function dispersionAt(axis: CompiledAxis, xUm: number): DispersionAt {
+export function dispersionAt(axis: Pick<CompiledAxis, 'derivatives'>, xUm: number): DispersionAt {
   axis.derivatives(xUm, D);
   return {
     n: D[0],

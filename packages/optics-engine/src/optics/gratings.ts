@@ -83,3 +83,64 @@ export function gratingPairDispersion(
   const todS3 = ((-3 * lambdaM) / (2 * Math.PI * C)) * gddS2 * ((1 + lambdaM * nPerM * sa - sa * sa) / cb2);
   return { gddFs2: gddS2 * 1e30, todFs3: todS3 * 1e45, betaRad: Math.asin(sb) };
 }
+
+/**
+ * Treacy's spectral phase of a grating pair, exact at every frequency: the pair adds to a plane wave of
+ * wavenumber k = omega / c the phase of its first diffracted order's normal wavevector over the normal
+ * separation G, per pass,
+ *   phi(omega) = p G f(k),  f(k) = sqrt(k^2 - (2 pi N - k sin alpha)^2) = k cos beta,
+ * up to terms linear in omega (E. B. Treacy, IEEE J. Quantum Electron. 5, 454 (1969)). With
+ * u = f^2 = k^2 cos^2 alpha + 2 K k sin alpha - K^2, K = 2 pi N, its derivatives in k are
+ *   f' = u' / (2 f),  f'' = -K^2 u^(-3/2),  f''' = 3/2 K^2 u' u^(-5/2),  f'''' = 3/2 K^2 (u'' u^(-5/2) - 5/2 u'^2 u^(-7/2)),
+ * and d^n phi / d omega^n = p G f^(n)(k) / c^n. f'' / c^2 times p G is gratingPairDispersion's GDD. The
+ * first order exists (u > 0) for k > K / (1 + sin alpha): lambda < (1 + sin alpha) / N.
+ * Writes phi (rad), and its first four derivatives in omega (fs, fs^2, fs^3, fs^4) into out[0..4]; NaN when
+ * the order is evanescent. omega in rad/fs, lines per mm, G in mm (negative: a stretcher's effective separation).
+ */
+export function gratingPairPhaseDerivatives(
+  omegaRadPerFs: number,
+  linesPerMm: number,
+  distanceMm: number,
+  alphaRad: number,
+  passes: number,
+  out: Float64Array,
+): void {
+  const c = SPEED_OF_LIGHT_M_PER_S * 1e-12; // mm/fs
+  const k = omegaRadPerFs / c;
+  const K = 2 * Math.PI * linesPerMm;
+  const s = Math.sin(alphaRad);
+  const u = k * k * (1 - s * s) + 2 * K * k * s - K * K;
+  if (!(u > 0)) {
+    out.fill(Number.NaN, 0, 5);
+    return;
+  }
+  const u1 = 2 * k * (1 - s * s) + 2 * K * s;
+  const u2 = 2 * (1 - s * s);
+  const f = Math.sqrt(u);
+  const pg = passes * distanceMm;
+  const u52 = 1 / (u * u * f);
+  out[0] = pg * f;
+  out[1] = (pg * (u1 / (2 * f))) / c;
+  out[2] = (pg * (-K * K * (u52 * u))) / (c * c);
+  out[3] = (pg * 1.5 * K * K * u1 * u52) / (c * c * c);
+  out[4] = (pg * 1.5 * K * K * (u2 * u52 - (2.5 * u1 * u1 * u52) / u)) / (c * c * c * c);
+}
+
+/** Treacy's phase p G sqrt(k^2 - (2 pi N - k sin alpha)^2) (rad) alone (see gratingPairPhaseDerivatives); NaN when evanescent. */
+export function gratingPairPhaseRad(
+  omegaRadPerFs: number,
+  linesPerMm: number,
+  distanceMm: number,
+  alphaRad: number,
+  passes: number,
+): number {
+  const k = omegaRadPerFs / (SPEED_OF_LIGHT_M_PER_S * 1e-12);
+  const K = 2 * Math.PI * linesPerMm;
+  const s = Math.sin(alphaRad);
+  const u = k * k * (1 - s * s) + 2 * K * k * s - K * K;
+  return u > 0 ? passes * distanceMm * Math.sqrt(u) : Number.NaN;
+}
+
+/** The lowest angular frequency (rad/fs) with a first diffraction order: k = 2 pi N / (1 + sin alpha). */
+export const gratingCutoffOmegaRadPerFs = (linesPerMm: number, alphaRad: number): number =>
+  (2 * Math.PI * linesPerMm * SPEED_OF_LIGHT_M_PER_S * 1e-12) / (1 + Math.sin(alphaRad));

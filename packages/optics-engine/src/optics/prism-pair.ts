@@ -20,7 +20,8 @@
  * to P''' from 7-point central differences of step 0.5 % of omega (truncation O(h^4), below 1e-3 fs^2).
  */
 import type { CompiledAxis } from '../materials/compile.js';
-import { SPEED_OF_LIGHT_MM_PER_FS } from '../units.js';
+import { degToRad, SPEED_OF_LIGHT_MM_PER_FS } from '../units.js';
+import { brewsterAngleRad, minimumDeviationApexRad } from './refraction.js';
 
 /** Trigonometric constants of a pair, so the per-frequency trace needs square roots only. */
 export interface PrismPairFrame {
@@ -249,16 +250,46 @@ export function entry2FromApexMm(g: PrismPairGeometry, n: number): number {
   return T.ok ? T.entry2FromApexMm : Number.NaN;
 }
 
+/**
+ * The angles of a pair at the reference index n (rad): Brewster incidence, and the apex of minimum deviation
+ * there, when `brewster` (or no angle is given); else the given incidence and the given apex, or the apex of
+ * minimum deviation for that incidence.
+ */
+export function prismPairAngles(
+  n: number,
+  brewster: boolean,
+  angleDeg?: number,
+  apexDeg?: number,
+): { brewsterRad: number; incidenceRad: number; apexRad: number } {
+  const brewsterRad = brewsterAngleRad(n);
+  const incidenceRad = !brewster && angleDeg !== undefined ? degToRad(angleDeg) : brewsterRad;
+  const apexRad = !brewster && apexDeg !== undefined ? degToRad(apexDeg) : minimumDeviationApexRad(n, incidenceRad);
+  return { brewsterRad, incidenceRad, apexRad };
+}
+
+/** The optical path P (mm) of the ray of index n through a placed pair to the output plane; NaN when it is lost. */
+export function prismPairPathMm(g: PrismPairGeometry, n: number): number {
+  trace(g, n);
+  return T.ok ? T.pathMm : Number.NaN;
+}
+
 export interface PrismPairDispersion {
   gddFs2: number;
   todFs3: number;
+  /** Fourth derivative of the double-pass phase (fs^4), from the same samples. */
+  fodFs4: number;
+  /** The reference ray's optical path P(omega0) (mm) and the phase's first derivative 2 (P + omega P') / c (fs). */
+  pathMm: number;
+  groupDelayFs: number;
 }
 
 const SAMPLES = new Float64Array(7);
 
 /**
- * Double-pass GDD (fs^2) and TOD (fs^3) of the pair at wavelength x um for one axis of the prism material.
- * NaN when a ray near x is lost (total internal reflection).
+ * Double-pass GDD (fs^2), TOD (fs^3) and FOD (fs^4) of the pair at wavelength x um for one axis of the prism
+ * material, with the path and first derivative of the phase. NaN when a ray near x is lost (total internal
+ * reflection). FOD = 2 (4 P''' + omega P'''') / c, P'''' from the 7-point stencil of the same samples (truncation
+ * O(h^4); rounding 27 x 1e-16 P / h^4, of order 1 fs^4 for a 300 mm pair at 800 nm).
  */
 export function prismPairDispersion(g: PrismPairGeometry, axis: CompiledAxis, xUm: number): PrismPairDispersion {
   const c = SPEED_OF_LIGHT_MM_PER_FS;
@@ -267,7 +298,14 @@ export function prismPairDispersion(g: PrismPairGeometry, axis: CompiledAxis, xU
   const hw = 5e-3 * w0;
   for (let k = -3; k <= 3; k++) {
     trace(g, axis.n(twoPiC / (w0 + k * hw)));
-    if (!T.ok) return { gddFs2: Number.NaN, todFs3: Number.NaN };
+    if (!T.ok)
+      return {
+        gddFs2: Number.NaN,
+        todFs3: Number.NaN,
+        fodFs4: Number.NaN,
+        pathMm: Number.NaN,
+        groupDelayFs: Number.NaN,
+      };
     SAMPLES[k + 3] = T.pathMm;
   }
   const m3 = SAMPLES[0];
@@ -280,5 +318,12 @@ export function prismPairDispersion(g: PrismPairGeometry, axis: CompiledAxis, xU
   const d1 = (-m3 + 9 * m2 - 45 * m1 + 45 * p1 - 9 * p2 + p3) / (60 * hw);
   const d2 = (2 * m3 - 27 * m2 + 270 * m1 - 490 * p0 + 270 * p1 - 27 * p2 + 2 * p3) / (180 * hw * hw);
   const d3 = (m3 - 8 * m2 + 13 * m1 - 13 * p1 + 8 * p2 - p3) / (8 * hw * hw * hw);
-  return { gddFs2: (2 * (2 * d1 + w0 * d2)) / c, todFs3: (2 * (3 * d2 + w0 * d3)) / c };
+  const d4 = (-m3 + 12 * m2 - 39 * m1 + 56 * p0 - 39 * p1 + 12 * p2 - p3) / (6 * hw * hw * hw * hw);
+  return {
+    gddFs2: (2 * (2 * d1 + w0 * d2)) / c,
+    todFs3: (2 * (3 * d2 + w0 * d3)) / c,
+    fodFs4: (2 * (4 * d3 + w0 * d4)) / c,
+    pathMm: p0,
+    groupDelayFs: (2 * (p0 + w0 * d1)) / c,
+  };
 }

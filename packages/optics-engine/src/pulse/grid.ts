@@ -81,11 +81,16 @@ const SAMPLES_PER_FWHM = 16;
  * cannot hold the span with its margin, the points are doubled until it can (`widened`).
  */
 export function chooseGrid(needs: GridNeeds): GridChoice {
+  const { points, dtFs } = gridSizeFor(needs);
+  return { grid: makeGrid(points, needs.omega0RadPerFs, dtFs), widened: points > needs.points };
+}
+
+/** The points and time step chooseGrid takes for these needs, without making the grid (its arrays). */
+export function gridSizeFor(needs: GridNeeds): { points: number; dtFs: number } {
   const { omega0RadPerFs: w0, bandRadPerFs, spanFs, points } = needs;
   const halfBand = Math.max(w0 - bandRadPerFs[0], bandRadPerFs[1] - w0);
   const dt = Math.min((2 * Math.PI) / (BAND_MARGIN * 2 * halfBand), needs.shortestFwhmFs / SAMPLES_PER_FWHM);
   const halfSpan = Math.max(-spanFs[0], spanFs[1], 0);
   const needed = nextPowerOfTwo(Math.ceil((SPAN_MARGIN * 2 * halfSpan) / dt));
-  const n = Math.max(points, needed, MIN_GRID_POINTS);
-  return { grid: makeGrid(n, w0, dt), widened: n > points };
+  return { points: Math.max(points, needed, MIN_GRID_POINTS), dtFs: dt };
 }

@@ -20,11 +20,13 @@ const maxOf = (y: ArrayLike<number>): number => {
 
 /**
  * The intensity autocorrelation A(tau) = sum_j I_j I_(j+tau) of a time intensity, at lags (j - N) dt for
- * j = 0..2N-1 (linear, not circular: the intensity is zero-padded to 2N before the transform).
+ * j = 0..2N-1 (linear, not circular: the intensity is zero-padded to 2N before the transform). `spectrumOut`
+ * (length 2N), when given, receives the power spectrum |DFT(I padded)|^2 whose inverse DFT A is.
  */
 export function intensityAutocorrelation(
   intensity: Float64Array,
   dtFs: number,
+  spectrumOut?: Float64Array,
 ): { lagFs: Float64Array; ac: Float64Array } {
   const n = intensity.length;
   const re = new Float64Array(2 * n);
@@ -35,6 +37,7 @@ export function intensityAutocorrelation(
     re[k] = re[k] * re[k] + im[k] * im[k];
     im[k] = 0;
   }
+  spectrumOut?.set(re);
   fftInverse(re, im, re, im);
   // re[j] is the correlation at lag j (mod 2N): put negative lags first.
   const ac = new Float64Array(2 * n);

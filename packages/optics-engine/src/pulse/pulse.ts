@@ -138,10 +138,47 @@ export function transformLimited(p: Pulse): Pulse {
  */
 export function chirpPhase(grid: SpectralGrid, gddFs2: number, todFs3 = 0, fodFs4 = 0): Float64Array {
   const out = new Float64Array(grid.points);
-  for (let k = 0; k < out.length; k++) {
-    const w = grid.omegaRadPerFs[k] - grid.omega0RadPerFs;
+  chirpPhaseInto(grid.omegaRadPerFs, grid.omega0RadPerFs, 0, grid.points, gddFs2, todFs3, fodFs4, out);
+  return out;
+}
+
+/** The chirp phase of chirpPhase at omega[k] for k in [from, to), written into out[k] (others untouched). */
+export function chirpPhaseInto(
+  omegaRadPerFs: Float64Array,
+  omega0RadPerFs: number,
+  from: number,
+  to: number,
+  gddFs2: number,
+  todFs3: number,
+  fodFs4: number,
+  out: Float64Array,
+): void {
+  for (let k = from; k < to; k++) {
+    const w = omegaRadPerFs[k] - omega0RadPerFs;
     const w2 = w * w;
     out[k] = w2 * (gddFs2 / 2 + w * (todFs3 / 6 + (w * fodFs4) / 24));
   }
-  return out;
+}
+
+/**
+ * Multiplies the spectral envelope (re, im) by exp(i phi_k) in place for k in [from, to): the pulse after the
+ * phase (as withPhase, without new arrays). The phase of bin k is phaseRad[k - phaseOffset] (a phase kept for the
+ * bins from phaseOffset on only); it must be finite there.
+ */
+export function applyPhaseInPlace(
+  re: Float64Array,
+  im: Float64Array,
+  phaseRad: Float64Array,
+  from: number,
+  to: number,
+  phaseOffset = 0,
+): void {
+  for (let k = from; k < to; k++) {
+    const f = phaseRad[k - phaseOffset];
+    const c = Math.cos(f);
+    const s = Math.sin(f);
+    const r = re[k];
+    re[k] = r * c - im[k] * s;
+    im[k] = r * s + im[k] * c;
+  }
 }

@@ -37,6 +37,8 @@ export interface PulseSource {
   readonly bandRadPerFs: readonly [number, number];
   /** Band (rad/fs) where the spectral intensity reaches SIGNIFICANT of its peak. */
   readonly significantBandRadPerFs: readonly [number, number];
+  /** The transform limit in closed form, when the shape has one (else transformLimitOf computes it). */
+  readonly transformLimit?: TransformLimit;
 }
 
 export type PulseShapeName = 'gaussian' | 'sech2';
@@ -61,21 +63,33 @@ export function shapeSource(shape: PulseShapeName, wavelengthNm: number, duratio
   let amplitude: (w: number) => number;
   /** Omega at which the intensity falls to a fraction r of its peak. */
   let at: (r: number) => number;
+  /** Half the time span outside which the transform-limited intensity is below NEGLIGIBLE of its peak. */
+  let halfSpanFs: number;
   if (shape === 'gaussian') {
     const a = (T * T) / (8 * Math.LN2);
     amplitude = (w) => Math.exp(-a * (w - w0) * (w - w0));
     // intensity exp(-2 a Omega^2) = r
     at = (r) => Math.sqrt(-Math.log(r) / (2 * a));
+    // exp(-4 ln2 t^2 / T^2) = NEGLIGIBLE
+    halfSpanFs = T * Math.sqrt(-Math.log(NEGLIGIBLE) / (4 * Math.LN2));
   } else {
     const tau = T / (2 * Math.log(1 + Math.SQRT2));
     const b = (Math.PI * tau) / 2;
     amplitude = (w) => 1 / Math.cosh(b * (w - w0));
     // sech^2(b Omega) = r
     at = (r) => Math.acosh(1 / Math.sqrt(r)) / b;
+    // sech^2(t / tau) = NEGLIGIBLE
+    halfSpanFs = tau * Math.acosh(1 / Math.sqrt(NEGLIGIBLE));
   }
   const n = at(NEGLIGIBLE);
   const s = at(SIGNIFICANT);
-  return { omega0RadPerFs: w0, amplitude, bandRadPerFs: [w0 - n, w0 + n], significantBandRadPerFs: [w0 - s, w0 + s] };
+  return {
+    omega0RadPerFs: w0,
+    amplitude,
+    bandRadPerFs: [w0 - n, w0 + n],
+    significantBandRadPerFs: [w0 - s, w0 + s],
+    transformLimit: { fwhmFs: T, halfSpanFs },
+  };
 }
 
 /** The transform-limited duration (fs, FWHM) of a shape with a FWHM bandwidth in nm at wavelengthNm. */
