@@ -1,6 +1,6 @@
 /** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
 
-import { engineWarning, fmt, PhysicsError } from '../errors.js';
+import { engineWarning, PhysicsError } from '../errors.js';
 import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
 import { ABSOLUTE_ZERO_C, nmToUm } from '../units.js';
 import { type CalcContext, type InputSpec, type Series, withExtras } from './spec.js';

@@ -72,7 +72,7 @@ export const compareMaterials = defineCalculator({
     'Each material is plotted over the requested range (clamped to 20–5000 nm, 10 nm steps) intersected with its own data range. Ray o plots the first principal axis (ordinary, or x); ray e plots the extraordinary axis of uniaxial materials and z of biaxial ones, while isotropic materials keep their only index. When e is asked and no listed material has an axis, the plot reverts to o and noExtraordinaryAxis is set.',
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ materials, fromNm, toNm, ray }, ctx) {
-    materials.forEach((m, i) => noteTableDerivatives(ctx, m, `materials[${i}]`));
+    for (const [i, m] of materials.entries()) noteTableDerivatives(ctx, m, `materials[${i}]`);
     const from = fromNm ?? RANGE_MIN_NM;
     const to = toNm ?? RANGE_MAX_NM;
     if (from > to)

@@ -80,7 +80,7 @@ export const heterostructure = defineCalculator({
     'A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ. Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.',
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ layers, wavelengthNm }, ctx) {
-    layers.forEach((l, i) => noteTableDerivatives(ctx, l.material, `layers[${i}].material`));
+    for (const [i, l] of layers.entries()) noteTableDerivatives(ctx, l.material, `layers[${i}].material`);
     if (layers.length === 0) throw new InputError('missing-input', 'layers', '{{layers}} needs at least one layer');
     let lo = 0;
     let hi = Number.POSITIVE_INFINITY;
