@@ -6,7 +6,7 @@
 import { indexLoop, kernel, type Lines, pole, powerTerm, range, X_FACTORS } from './template.js';
 
 /** The dn/dT term's Horner coefficients, into locals once per call. */
-const PLUS_LOCALS = ['const [P20, P21, P22, P23, P30, P31, P32, P33] = plus;'];
+const PLUS_LOCALS = range(8).map((k) => `const P${k < 4 ? 20 + k : 26 + k} = plus[${k}];`);
 /** (x^2)' and (x^2)'' as the reference's powVar forms them, 2 x^2 / x and 2 x^2 / x^2. */
 const X2_DERIVATIVES = ['const inv = 1 / x;', 'const t1 = 2 * x2 * inv;'];
 
