@@ -14,15 +14,7 @@
  * with a store-only loop for GVD and TOD (materials/compiled/kernel.ts explains why that path is separate).
  */
 import type { IndexFunction } from '../formulas.js';
-import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
-
-const BLOCK = 256;
-// Block buffers (module scope; copied into locals in the loops: bundlers turn module `const` into `var`,
-// which V8 reloads on every use, see kernel.ts).
-const BLOCK_J0 = new Float64Array(BLOCK);
-const BLOCK_J1 = new Float64Array(BLOCK);
-const BLOCK_J2 = new Float64Array(BLOCK);
-const BLOCK_J3 = new Float64Array(BLOCK);
+import { BLOCK, emit, GVD_FACTOR, JET_BLOCK, sinks, squareRootJet, TOD_FACTOR } from './kernel.js';
 
 /** The Laurent form of Delta when every exponent is an integer in [-8, 8], else null. */
 function laurent(k0: Float64Array, pw: Float64Array) {
@@ -178,14 +170,7 @@ export function compileDnDt(
     const f1 = a1 * a0 + a0 * a1 + 1 * DJ[1];
     const f2 = a2 * a0 + 2 * a1 * a1 + a0 * a2 + 1 * DJ[2];
     const f3 = a3 * a0 + 3 * a2 * a1 + 3 * a1 * a2 + a0 * a3 + 1 * DJ[3];
-    const n = Math.sqrt(f0);
-    const h = 0.5 / n;
-    const n1 = f1 * h;
-    const n2 = (f2 - 2 * n1 * n1) * h;
-    out[0] = n;
-    out[1] = n1;
-    out[2] = n2;
-    out[3] = (f3 - 6 * n1 * n2) * h;
+    squareRootJet(out, f0, f1, f2, f3);
   };
   const baseN = base.n;
   const baseD = base.derivatives;
@@ -241,14 +226,8 @@ export function compileDnDt(
       }
     },
     dispersionBatch(xs, o) {
-      const J0 = BLOCK_J0;
-      const J1 = BLOCK_J1;
-      const J2 = BLOCK_J2;
-      const J3 = BLOCK_J3;
-      const nO = o.n ?? null;
-      const gO = o.groupIndex ?? null;
-      const vO = o.gvdFs2PerMm ?? null;
-      const tO = o.todFs3PerMm ?? null;
+      const [J0, J1, J2, J3] = JET_BLOCK;
+      const [nO, gO, vO, tO] = sinks(o);
       // Added to n, a constant changes neither GVD nor TOD (n'' + 1 * 0 is n'' exactly).
       if (constant && !ofSquare && nO === null && gO === null) {
         baseDispersion(xs, o);
@@ -269,14 +248,8 @@ export function compileDnDt(
           // Constants and arrays in locals (V8 then keeps them in registers across the loop).
           const V = vO ?? J0;
           const T = tO ?? J0;
-          const c20 = b20;
-          const c21 = b21;
-          const c22 = b22;
-          const c23 = b23;
-          const c30 = b30;
-          const c31 = b31;
-          const c32 = b32;
-          const c33 = b33;
+          const [c20, c21, c22, c23] = P2;
+          const [c30, c31, c32, c33] = P3;
           for (let i = start; i < end; i++) {
             const j = i - start;
             const x = xs[i];

@@ -26,19 +26,16 @@ export interface BatchKernels {
   jetBatch(xsUm: Float64Array, n: Float64Array, d1: Float64Array, d2: Float64Array, d3: Float64Array): void;
 }
 
+/** An output array of a batch, or null where its quantity is not requested. */
+export type Sink = Float64Array | null;
+
+/** Point i of a batch: the four sinks (n, group index, GVD, TOD), i, x in um, then n's jet (or n^2's). */
+type Point = [nOut: Sink, ngOut: Sink, gvdOut: Sink, todOut: Sink, i: number, x: number, ...jet: Jet];
+/** A value and its first three derivatives. */
+type Jet = [v0: number, v1: number, v2: number, v3: number];
+
 /** Writes the requested quantities of point i from n, n', n'', n''' (x in um). */
-export function emit(
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-  i: number,
-  x: number,
-  n: number,
-  n1: number,
-  n2: number,
-  n3: number,
-): void {
+export const emit: (...point: Point) => void = (nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, n3) => {
   if (nOut !== null) nOut[i] = n;
   if (ngOut !== null) ngOut[i] = n - x * n1;
   if (gvdOut !== null || todOut !== null) {
@@ -46,54 +43,10 @@ export function emit(
     if (gvdOut !== null) gvdOut[i] = GVD_FACTOR * x3 * n2;
     if (todOut !== null) todOut[i] = -TOD_FACTOR * x3 * x * (3 * n2 + x * n3);
   }
-}
-
-/** As emit, from f = n^2 and its derivatives. */
-export function emitFromSquare(
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-  i: number,
-  x: number,
-  f0: number,
-  f1: number,
-  f2: number,
-  f3: number,
-): void {
-  const n = Math.sqrt(f0);
-  const h = 0.5 / n;
-  const n1 = f1 * h;
-  const n2 = (f2 - 2 * n1 * n1) * h;
-  const n3 = (f3 - 6 * n1 * n2) * h;
-  emit(nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, n3);
-}
-
-/** GVD and TOD of point i from f = n^2 and its derivatives (the fast path: both arrays given). */
-export function gvdTodFromSquare(
-  gvdOut: Float64Array,
-  todOut: Float64Array,
-  G: number,
-  K: number,
-  i: number,
-  x: number,
-  f0: number,
-  f1: number,
-  f2: number,
-  f3: number,
-): void {
-  const n = Math.sqrt(f0);
-  const h = 0.5 / n;
-  const n1 = f1 * h;
-  const n2 = (f2 - 2 * n1 * n1) * h;
-  const n3 = (f3 - 6 * n1 * n2) * h;
-  const x3 = x * x * x;
-  gvdOut[i] = G * x3 * n2;
-  todOut[i] = -K * x3 * x * (3 * n2 + x * n3);
-}
+};
 
 /** out[0..3] = n, n', n'', n''' from f = n^2 and its derivatives. */
-export function squareRootJet(out: Float64Array, f0: number, f1: number, f2: number, f3: number): void {
+export const squareRootJet: (out: Float64Array, ...square: Jet) => void = (out, f0, f1, f2, f3) => {
   const n = Math.sqrt(f0);
   const h = 0.5 / n;
   const n1 = f1 * h;
@@ -102,10 +55,10 @@ export function squareRootJet(out: Float64Array, f0: number, f1: number, f2: num
   out[1] = n1;
   out[2] = n2;
   out[3] = (f3 - 6 * n1 * n2) * h;
-}
+};
 
 /** The four output arrays of a batch: n, group index, GVD, TOD (null where not requested). */
-export type Sinks = [Float64Array | null, Float64Array | null, Float64Array | null, Float64Array | null];
+export type Sinks = [Sink, Sink, Sink, Sink];
 
 /** The output arrays of a batch, read once before a kernel's loop. */
 export const sinks = (o: DispersionBatchOut): Sinks => [
@@ -165,72 +118,31 @@ export const EMPTY = new Float64Array(0);
 export { GVD_FACTOR, TOD_FACTOR };
 
 /** Whether a kernel call asks for GVD and TOD only: its loop then takes the store-only path. */
-export const gvdTodOnly = (
-  jet: Float64Array | null,
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-): boolean => jet === null && nOut === null && ngOut === null && gvdOut !== null && todOut !== null;
+export const gvdTodOnly = (jet: Sink, nOut: Sink, ngOut: Sink, gvdOut: Sink, todOut: Sink): boolean =>
+  jet === null && nOut === null && ngOut === null && gvdOut !== null && todOut !== null;
 
 /**
- * The last step of a kernel loop on n^2 = f. `fast` (gvdTodOnly, the same for every point) writes GVD
- * and TOD to V and T; otherwise, with a jet target (a per-call `derivatives`), n and its three
+ * The last step of a kernel loop: point i's jet, GVD_FACTOR (G) and TOD_FACTOR (K) in the kernel's locals,
+ * its store-only arrays V and T, and where the other outputs go (Kernel).
+ */
+type Finish = (
+  fast: boolean,
+  V: Float64Array,
+  T: Float64Array,
+  G: number,
+  K: number,
+  jetOut: Sink,
+  ...p: Point
+) => void;
+
+/**
+ * The last step of a kernel loop on n and its derivatives. `fast` (gvdTodOnly, the same for every point)
+ * writes GVD and TOD to V and T; otherwise, with a jet target (a per-call `derivatives`), n and its three
  * derivatives go there, else the requested dispersion quantities of point i go to the sinks. (Stores
  * behind a test of a loop-invariant flag into arrays that are never null cost V8 next to nothing; tests
  * of possibly-null arrays before every store made the GVD+TOD loop about 1.7x slower.)
  */
-export function finishSquare(
-  fast: boolean,
-  V: Float64Array,
-  T: Float64Array,
-  G: number,
-  K: number,
-  jetOut: Float64Array | null,
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-  i: number,
-  x: number,
-  f0: number,
-  f1: number,
-  f2: number,
-  f3: number,
-): void {
-  if (fast) gvdTodFromSquare(V, T, G, K, i, x, f0, f1, f2, f3);
-  else if (jetOut === JET_ARRAYS) {
-    const n = Math.sqrt(f0);
-    const h = 0.5 / n;
-    const n1 = f1 * h;
-    const n2 = (f2 - 2 * n1 * n1) * h;
-    (nOut as Float64Array)[i] = n;
-    (ngOut as Float64Array)[i] = n1;
-    (gvdOut as Float64Array)[i] = n2;
-    (todOut as Float64Array)[i] = (f3 - 6 * n1 * n2) * h;
-  } else if (jetOut !== null) squareRootJet(jetOut, f0, f1, f2, f3);
-  else emitFromSquare(nOut, ngOut, gvdOut, todOut, i, x, f0, f1, f2, f3);
-}
-
-/** As finishSquare, from n and its derivatives themselves. */
-export function finish(
-  fast: boolean,
-  V: Float64Array,
-  T: Float64Array,
-  G: number,
-  K: number,
-  jetOut: Float64Array | null,
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-  i: number,
-  x: number,
-  n: number,
-  n1: number,
-  n2: number,
-  n3: number,
-): void {
+export const finish: Finish = (fast, V, T, G, K, jetOut, nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, n3) => {
   if (fast) {
     const x3 = x * x * x;
     V[i] = G * x3 * n2;
@@ -246,7 +158,16 @@ export function finish(
     jetOut[2] = n2;
     jetOut[3] = n3;
   } else emit(nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, n3);
-}
+};
+
+/** As finish, from f = n^2 and its derivatives (math/jet.ts sqrtJet's operations). */
+export const finishSquare: Finish = (fast, V, T, G, K, jetOut, nOut, ngOut, gvdOut, todOut, i, x, f0, f1, f2, f3) => {
+  const n = Math.sqrt(f0);
+  const h = 0.5 / n;
+  const n1 = f1 * h;
+  const n2 = (f2 - 2 * n1 * n1) * h;
+  finish(fast, V, T, G, K, jetOut, nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, (f3 - 6 * n1 * n2) * h);
+};
 
 /**
  * SCHOTT formula A at one temperature (materials/thermal.ts), folded into a compiled evaluator's own loops:
@@ -296,103 +217,26 @@ export function schottIndexFromSquare(f: number, n: number, x2: number, s: numbe
 }
 
 /**
- * As finish (not the store-only path), for n_T of SCHOTT formula A. The kernels' GVD+TOD loops write the same
- * operations out for n_T'' and n_T''' (materials/compiled/sellmeier.ts), so both paths give the same values.
- */
-export function finishSchott(
-  jetOut: Float64Array | null,
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-  i: number,
-  x: number,
-  a0: number,
-  a1: number,
-  a2: number,
-  a3: number,
-  r: number,
-  hs: number,
-  he: number,
-  tk2: number,
-): void {
-  const u = 1 / (x * x - tk2);
-  const ew = he * (u * u);
-  const c0 = hs + he * u;
-  const c1 = -2 * x * ew;
-  const c2 = ew * (8 * x * x * u - 2);
-  const c3 = ew * u * (24 * x - 48 * x * x * x * u);
-  const r2 = r * r;
-  const gp = 1 + r2;
-  const g0 = a0 - r;
-  const ra = r * a1;
-  const w = ra * a1;
-  const rr = r2 + r2;
-  const q = c1 * a1;
-  const p = c0 * a2;
-  const n0 = a0 + g0 * c0;
-  const n1 = a1 + (gp * a1 * c0 + g0 * c1);
-  const n2 = a2 + (gp * (p + 2 * q) - rr * w * c0 + g0 * c2);
-  const n3 = a3 + (gp * (c0 * a3 + 3 * (c1 * a2 + c2 * a1)) - 3 * (rr * ra) * (p - c0 * w + q) + g0 * c3);
-  if (jetOut === JET_ARRAYS) {
-    (nOut as Float64Array)[i] = n0;
-    (ngOut as Float64Array)[i] = n1;
-    (gvdOut as Float64Array)[i] = n2;
-    (todOut as Float64Array)[i] = n3;
-  } else if (jetOut !== null) {
-    jetOut[0] = n0;
-    jetOut[1] = n1;
-    jetOut[2] = n2;
-    jetOut[3] = n3;
-  } else emit(nOut, ngOut, gvdOut, todOut, i, x, n0, n1, n2, n3);
-}
-
-/** As finishSchott, from n^2 = f and its derivatives. */
-export function finishSquareSchott(
-  jetOut: Float64Array | null,
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-  i: number,
-  x: number,
-  f0: number,
-  f1: number,
-  f2: number,
-  f3: number,
-  hs: number,
-  he: number,
-  tk2: number,
-): void {
-  const n = Math.sqrt(f0);
-  const h = 0.5 / n;
-  const n1 = f1 * h;
-  const n2 = (f2 - 2 * n1 * n1) * h;
-  finishSchott(jetOut, nOut, ngOut, gvdOut, todOut, i, x, n, n1, n2, (f3 - 6 * n1 * n2) * h, 2 * h, hs, he, tk2);
-}
-
-/**
  * A kernel: for each wavelength xs[start..end), the derivatives of the formula, passed to finishSquare
  * or finish. One function holds the loop and the formula so that V8 compiles them together (a loop
  * calling a large per-point function would make one call per point).
  */
-export type Kernel = (
-  xs: Float64Array,
-  start: number,
-  end: number,
-  jetOut: Float64Array | null,
-  nOut: Float64Array | null,
-  ngOut: Float64Array | null,
-  gvdOut: Float64Array | null,
-  todOut: Float64Array | null,
-) => void;
+export type Kernel = (xs: Float64Array, start: number, end: number, jetOut: Sink, ...sinks: Sinks) => void;
 
 /**
  * Points per kernel call. Batches run as many short kernel calls, not one long loop: V8 then compiles
  * the kernel as a function, with its closure constants known, rather than only on-stack-replacing its
  * running loop, whose code (entered again on every later call) ran the GVD+TOD loop at half speed.
  */
-const BLOCK = 256;
+export const BLOCK = 256;
+
+/**
+ * Block buffers of the wrappers that run their base's jetBatch in blocks of BLOCK points and combine the
+ * jets with a thermal term (dndt-batch.ts, schott-batch.ts): read into locals before the loops (module
+ * consts become vars in the bundle, see GVD_FACTOR). Only those dispersionBatch methods fill them, and no
+ * jetBatch does, so a base's jetBatch cannot overwrite a block while it is in use.
+ */
+export const JET_BLOCK = [0, 1, 2, 3].map(() => new Float64Array(BLOCK));
 
 /** The derivatives and dispersionBatch methods of an IndexFunction from its kernel. */
 export function kernelMethods(kernel: Kernel) {
@@ -407,10 +251,7 @@ export function kernelMethods(kernel: Kernel) {
         kernel(xs, start, Math.min(xs.length, start + BLOCK), JET_ARRAYS, n, d1, d2, d3);
     },
     dispersionBatch(xs: Float64Array, o: DispersionBatchOut) {
-      const nO = o.n ?? null;
-      const gO = o.groupIndex ?? null;
-      const vO = o.gvdFs2PerMm ?? null;
-      const tO = o.todFs3PerMm ?? null;
+      const [nO, gO, vO, tO] = sinks(o);
       const count = xs.length;
       for (let start = 0; start < count; start += BLOCK)
         kernel(xs, start, Math.min(count, start + BLOCK), null, nO, gO, vO, tO);

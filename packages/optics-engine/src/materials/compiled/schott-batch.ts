@@ -8,15 +8,7 @@
  * (materials/compiled/sellmeier.ts, foldSchott); these loops serve the other compiled bases.
  */
 import type { IndexFunction } from '../formulas.js';
-import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
-
-const BLOCK = 256;
-// Block buffers (module scope; copied into locals in the loops: bundlers turn module `const` into `var`,
-// which V8 reloads on every use, see kernel.ts).
-const BLOCK_J0 = new Float64Array(BLOCK);
-const BLOCK_J1 = new Float64Array(BLOCK);
-const BLOCK_J2 = new Float64Array(BLOCK);
-const BLOCK_J3 = new Float64Array(BLOCK);
+import { BLOCK, emit, GVD_FACTOR, JET_BLOCK, sinks, TOD_FACTOR } from './kernel.js';
 
 /** fn (the SCHOTT wrapper of base with constants s, e and tk2 = lambdaTK^2) with batch kernels, when base has them. */
 export function withSchottBatch(
@@ -41,14 +33,8 @@ export function withSchottBatch(
     },
     derivatives: fn.derivatives,
     dispersionBatch(xs, o) {
-      const J0 = BLOCK_J0;
-      const J1 = BLOCK_J1;
-      const J2 = BLOCK_J2;
-      const J3 = BLOCK_J3;
-      const nO = o.n ?? null;
-      const gO = o.groupIndex ?? null;
-      const vO = o.gvdFs2PerMm ?? null;
-      const tO = o.todFs3PerMm ?? null;
+      const [J0, J1, J2, J3] = JET_BLOCK;
+      const [nO, gO, vO, tO] = sinks(o);
       // GVD and TOD only: a loop that stores just those (no test of the other outputs per point).
       const fast = nO === null && gO === null && vO !== null && tO !== null;
       const G = GVD_FACTOR;

@@ -1,0 +1,107 @@
+/**
+ * Formulas 6 (gases, n - 1 = C1 + sum b/(d - x^-2) = C1 + sum b/d + (b/d^2)/(x^2 - 1/d)) and 7 (Herzberger)
+ * of generated/gases-herzberger.ts, both for n itself (the 'direct' last step).
+ */
+import { kernel, type Lines, pole, powerTerm, SELLMEIER_X, X_FACTORS } from './template.js';
+
+const GASES: Lines = [
+  '/** Formula 6 with the terms bound as gases-herzberger.ts states: b/d (bd), b/d^2 (bdd), 1/d (e). */',
+  'export function gasesShape(constant: number, B: Float64Array, D: Float64Array, bd: Float64Array, bdd: Float64Array, e: Float64Array): IndexFunction {',
+  'const terms = B.length;',
+  ...kernel(
+    'kernel',
+    'direct',
+    [],
+    [
+      ...SELLMEIER_X,
+      'let f0 = constant;',
+      'let f1 = 0;',
+      'let f2 = 0;',
+      'let f3 = 0;',
+      'for (let k = 0; k < terms; k++) {',
+      'f0 += bd[k];',
+      'const u = 1 / (x2 - e[k]);',
+      'const w = bdd[k] * (u * u);',
+      'f0 += bdd[k] * u;',
+      ...pole('u', 'w').map((d, k) => `f${k + 1} += ${d};`),
+      '}',
+    ],
+  ),
+  'return {',
+  'n(x) {',
+  'const ix2 = 1 / (x * x);',
+  'let n = constant;',
+  'for (let k = 0; k < terms; k++) n += B[k] / (D[k] - ix2);',
+  'return n;',
+  '},',
+  'indexBatch(xs, out) {',
+  'for (let i = 0; i < xs.length; i++) {',
+  'const ix2 = 1 / (xs[i] * xs[i]);',
+  'let n = constant;',
+  'for (let k = 0; k < terms; k++) n += B[k] / (D[k] - ix2);',
+  'out[i] = n;',
+  '}',
+  '},',
+  '...kernelMethods(kernel),',
+  '};',
+  '}',
+];
+
+const HERZBERGER: Lines = [
+  '/** Formula 7 (Herzberger) for the coefficients C1..C6 (missing ones zero). */',
+  'export function compileHerzberger(k1: number, k2: number, k3: number, k4: number, k5: number, k6: number): IndexFunction {',
+  ...kernel(
+    'kernel',
+    'direct',
+    [],
+    [
+      '// L = 1/(x^2 - 0.028) and its derivatives (addInverseQuadratic with scale 1 on a zero jet).',
+      ...X_FACTORS,
+      'const u = 1 / (x * x - 0.028);',
+      'const cu2 = 1 * (u * u);',
+      'const l0 = 0 + 1 * u;',
+      ...pole('u', 'cu2').map((d, k) => `const l${k + 1} = 0 + ${d};`),
+      'let f0 = k1 + k2 * l0;',
+      'let f1 = 0 + k2 * l1;',
+      'let f2 = 0 + k2 * l2;',
+      'let f3 = 0 + k2 * l3;',
+      '// L^2 by the Leibniz rule.',
+      'f0 += k3 * (l0 * l0);',
+      'f1 += k3 * (l1 * l0 + l0 * l1);',
+      'f2 += k3 * (l2 * l0 + 2 * l1 * l1 + l0 * l2);',
+      'f3 += k3 * (l3 * l0 + 3 * l2 * l1 + 3 * l1 * l2 + l0 * l3);',
+      '// x^2, x^4, x^6 as powVar writes them.',
+      'const inv = 1 / x;',
+      ...powerTerm('k4', 2),
+      ...powerTerm('k5', 4),
+      ...powerTerm('k6', 6),
+    ],
+  ),
+  'return {',
+  'n(x) {',
+  'const x2 = x * x;',
+  'const l = 1 / (x2 - 0.028);',
+  'return k1 + k2 * l + k3 * l * l + k4 * x2 + k5 * x2 * x2 + k6 * x2 * x2 * x2;',
+  '},',
+  'indexBatch(xs, out) {',
+  'for (let i = 0; i < xs.length; i++) {',
+  'const x2 = xs[i] * xs[i];',
+  'const l = 1 / (x2 - 0.028);',
+  'out[i] = k1 + k2 * l + k3 * l * l + k4 * x2 + k5 * x2 * x2 + k6 * x2 * x2 * x2;',
+  '}',
+  '},',
+  '...kernelMethods(kernel),',
+  '};',
+  '}',
+];
+
+export function gasesHerzbergerFile(): Lines {
+  return [
+    "import type { IndexFunction } from '../../formulas.js';",
+    "import { EMPTY, finish, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, TOD_FACTOR } from '../kernel.js';",
+    '',
+    ...GASES,
+    '',
+    ...HERZBERGER,
+  ];
+}
