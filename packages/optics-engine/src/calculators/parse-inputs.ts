@@ -8,6 +8,7 @@ import { atTemperature, type CompiledMaterial } from '../materials/compile.js';
 import type { Material } from '../materials/types.js';
 import { parseDecimal } from '../parse-decimal.js';
 import type { CalcContext, CalculatorSpec, InputSpec } from './spec.js';
+import { nestDottedInputs, parseWaves } from './waves-input.js';
 
 const rangeText = (s: InputSpec): string => {
   const unit = s.unit ? ` ${s.unit}` : '';
@@ -113,6 +114,8 @@ function parseValue(raw: unknown, s: InputSpec, ctx: CalcContext): unknown {
       return parseMaterialRef(raw, s.name, ctx);
     case 'materials':
       return asList(raw, s).map((m, i) => parseMaterialRef(m, `${s.name}[${i}]`, ctx));
+    case 'waves':
+      return parseWaves(raw, s.name);
     case 'numberList':
       // Non-numbers stay NaN here: list calculators report '-' for such rows (docs/product.md §5).
       return asList(raw, s).map((v) => (typeof v === 'number' ? v : parseDecimal(String(v))));
@@ -143,6 +146,7 @@ export function parseInputs(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const specs = spec.inputs;
+  raw = nestDottedInputs(specs, raw);
   for (const name in raw) {
     if (raw[name] === undefined || raw[name] === null) continue;
     let s: InputSpec | undefined;

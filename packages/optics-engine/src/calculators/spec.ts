@@ -28,7 +28,9 @@ export type InputKind =
   /** a list of { material, thicknessMm } */
   | 'layers'
   /** a list of numbers (or a text with one number per line, comma as decimal point allowed) */
-  | 'numberList';
+  | 'numberList'
+  /** the pulses of a mixing crystal, { wave1, wave2, wave3 } (waves-input.ts) */
+  | 'waves';
 
 export interface InputSpec {
   /** Name with its unit, e.g. wavelengthNm (docs/calculators.md). */
