@@ -16,7 +16,7 @@ const parse = (raw: Record<string, unknown>) =>
   parseInputs(getCalculator('mixing'), raw, lib) as unknown as MixingInputs;
 
 const energies = (o: MixingOutputs) =>
-  [o.waves.wave1, o.waves.wave2, o.waves.wave3].filter((w) => w !== null).map((w) => w.energyUj);
+  [o.waves.wave1, o.waves.wave2, o.waves.wave3].map((w) => w.energyUj).filter((e) => e !== null);
 
 /** Largest relative change of any wave's energy. */
 const change = (a: MixingOutputs, b: MixingOutputs) =>

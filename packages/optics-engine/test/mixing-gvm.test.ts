@@ -21,6 +21,8 @@ import { simulateMixing } from '../src/mixing/simulate.js';
 import type { MixingInputs } from '../src/mixing/types.js';
 
 const lib = builtinLibrary();
+/** Untyped ids: their outputs are read loosely here. */
+const PHASE_MATCHING: string = 'phase-matching';
 const MIXING: string = 'mixing';
 
 /**
@@ -69,7 +71,7 @@ const parse = (raw: Record<string, unknown>) => parseInputs(getCalculator(MIXING
 
 describe('mixing: group-velocity mismatch lengthens the harmonic of a short pulse', () => {
   const gvm = runCalculator(
-    'phase-matching',
+    PHASE_MATCHING,
     { material: 'BBO', wavelength1Nm: 800, wavelength2Nm: 800 },
     lib,
   ).outputs.solutions.find((s: { type: string }) => s.type === 'ooe').gvmFsPerMm[13];

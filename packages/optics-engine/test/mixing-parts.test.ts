@@ -12,6 +12,9 @@ import { beamZones } from '../src/mixing/zones.js';
 import { eigenwaveIndexBatch } from '../src/nonlinear/wave-dispersion.js';
 
 const lib = builtinLibrary();
+/** Untyped ids: their outputs are read loosely here. */
+const REFRACTIVE_INDEX: string = 'refractive-index';
+const DISPERSION: string = 'dispersion';
 
 describe('Gauss–Legendre', () => {
   it('integrates x^k on [0, 1] exactly to degree 2n − 1 and not at 2n (1/(k + 1))', () => {
@@ -34,7 +37,7 @@ describe('the dispersion of an eigenwave on a grid', () => {
     const o = eigenwaveIndexBatch(bbo, lam, theta, Math.PI / 2, 'phi', new Float64Array(5));
     const e = eigenwaveIndexBatch(bbo, lam, theta, Math.PI / 2, 'theta', new Float64Array(5));
     for (let i = 0; i < 3; i++) {
-      const p = runCalculator('refractive-index', { material: 'BBO', wavelengthNm: lam[i] * 1000 }, lib).outputs.byRay;
+      const p = runCalculator(REFRACTIVE_INDEX, { material: 'BBO', wavelengthNm: lam[i] * 1000 }, lib).outputs.byRay;
       // The same Sellmeier evaluation: equal to rounding.
       expect(o[i]).toBeCloseTo(p.o.n, 14);
       const ne = 1 / Math.sqrt(Math.cos(theta) ** 2 / p.o.n ** 2 + Math.sin(theta) ** 2 / p.e.n ** 2);
@@ -51,7 +54,7 @@ describe('the dispersion of an eigenwave on a grid', () => {
     const lam = Float64Array.of(w0 - h, w0 + h).map((w) => (2 * Math.PI * 299.792458) / w / 1000);
     const n = eigenwaveIndexBatch(bbo, lam, 0.5, Math.PI / 2, 'phi', new Float64Array(2));
     const ng = (((n[1] * (w0 + h)) / c - (n[0] * (w0 - h)) / c) / (2 * h)) * c;
-    const want = runCalculator('dispersion', { material: 'BBO', wavelengthNm: 800 }, lib).outputs.byRay.o.groupIndex;
+    const want = runCalculator(DISPERSION, { material: 'BBO', wavelengthNm: 800 }, lib).outputs.byRay.o.groupIndex;
     // Central difference of step 1e-4 ω: truncation h² k'''/6 ~ 1e-9 of n_g.
     expect(ng).toBeCloseTo(want, 7);
   });

@@ -16,6 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { builtinLibrary, runCalculator } from '../src/index.js';
 
 const lib = builtinLibrary();
+/** Untyped ids: their outputs are read loosely here. */
+const REFRACTIVE_INDEX: string = 'refractive-index';
 const EPS0 = 8.8541878128e-12;
 const C = 299_792_458;
 const MIXING: string = 'mixing';
@@ -80,7 +82,7 @@ describe('mixing: long-pulse SHG against plane-wave theory', () => {
     const e = 0.02;
     const matched = shg(e).waves.wave3.energyUj;
     const idx = (nm: number) =>
-      runCalculator('refractive-index', { material: 'BBO', wavelengthNm: nm }, lib).outputs.byRay;
+      runCalculator(REFRACTIVE_INDEX, { material: 'BBO', wavelengthNm: nm }, lib).outputs.byRay;
     const [f, h] = [idx(800), idx(400)];
     for (const dThetaDeg of [0.1, 0.26]) {
       const theta = ((pm.thetaDeg + dThetaDeg) * Math.PI) / 180;
@@ -187,7 +189,7 @@ describe('mixing: long-pulse OPA against the parametric gain 1 + (Γ/g)² sinh²
     const pumpUj = 1000;
     const i0 = (peakW(pumpUj, T) / area(1)) * 1e4;
     const idx = (nm: number) =>
-      runCalculator('refractive-index', { material: 'BBO', wavelengthNm: nm }, lib).outputs.byRay;
+      runCalculator(REFRACTIVE_INDEX, { material: 'BBO', wavelengthNm: nm }, lib).outputs.byRay;
     const [s, i, p] = [idx(1200), idx(600), idx(400)];
     const dTheta = 0.05;
     const theta = ((pm.thetaDeg + dTheta) * Math.PI) / 180;

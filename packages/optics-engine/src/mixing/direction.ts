@@ -6,6 +6,7 @@
  */
 import { fmt, InputError, PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
+import { dedupeShg } from '../nonlinear/augment.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
 import { millerFactor } from '../nonlinear/figures-of-merit.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
@@ -112,7 +113,8 @@ export function resolveDirection(
       theta ??= degToRad(s.thetaDeg);
       phi ??= degToRad(s.phiDeg);
     } else if (!angleGiven) {
-      const others = solveInteractions(m, um, { plane, types: PLANAR_TYPES })
+      // For SHG eoe and oee are one process: listed once, as the phase-matching calculator lists it.
+      const others = dedupeShg(um, solveInteractions(m, um, { plane, types: PLANAR_TYPES }))
         .map((s) => s.type)
         .filter((t, i, a) => a.indexOf(t) === i);
       const nm = um.map((x) => fmt(x * 1000));

@@ -12,7 +12,7 @@ import { omegaRadPerFsToNm, TWO_PI_C_NM_PER_FS } from '../pulse/source.js';
 import { fwhmOf } from '../pulse/widths.js';
 import { radToDeg } from '../units.js';
 import type { MixingPlan } from './plan.js';
-import type { MixingOutputs, WaveKey, WaveResult } from './types.js';
+import type { AbsentWave, MixingOutputs, WaveKey, WaveResult } from './types.js';
 import type { Zone } from './zones.js';
 
 /** One zone's integration: energies (uJ/cm²) of each field at positions zs (mm), and the exit state. */
@@ -39,6 +39,14 @@ export interface MixingResult {
   /** Energy (uJ) of each field at zMm (the crystal in Z_SAMPLES points). */
   energyAlongZ: { zMm: number[]; energyUj: number[][] };
 }
+
+const ABSENT: AbsentWave = {
+  energyUj: null,
+  gain: null,
+  durationFs: null,
+  spectralWidthNm: null,
+  centreWavelengthNm: null,
+};
 
 /** Points of the energy-along-z chart. */
 const Z_SAMPLES = 101;
@@ -97,7 +105,7 @@ export function collectResults(plan: MixingPlan, runs: readonly ZoneRun[], steps
   const generated = eOut.reduce((s, x, f) => s + (eIn[f] > 0 ? 0 : x), 0);
   const outputs: MixingOutputs = {
     waves: plan.typeIShg
-      ? { wave1: results[0], wave2: null, wave3: results[1] }
+      ? { wave1: results[0], wave2: ABSENT, wave3: results[1] }
       : { wave1: results[0], wave2: results[1], wave3: results[2] },
     efficiencyPercent: (100 * generated) / totalIn,
     photonBalance: photonBalance(plan, eIn, eOut),

@@ -70,9 +70,15 @@ export interface WaveResult {
   centreWavelengthNm: number | null;
 }
 
+/** A wave that is no field of its own (wave2 of type I SHG): every figure null, the shape of a WaveResult. */
+export type AbsentWave = { [K in keyof WaveResult]: null };
+
 export interface MixingOutputs {
-  /** wave2 is null for type I SHG (one fundamental field: wave1; its second harmonic is wave3). */
-  waves: { wave1: WaveResult; wave2: WaveResult | null; wave3: WaveResult };
+  /**
+   * wave2 of type I SHG is no field of its own (one fundamental field: wave1; its harmonic is wave3): its
+   * figures are null, so that batch columns keep one shape.
+   */
+  waves: { wave1: WaveResult; wave2: WaveResult | AbsentWave; wave3: WaveResult };
   /** Energy of the waves that entered empty over all input energy (%). */
   efficiencyPercent: number;
   /** The largest Manley–Rowe violation over the input photon number. */
