@@ -8,7 +8,7 @@ import { builtinLibrary, runCalculator } from '../src/index.js';
 import { gaussLegendre } from '../src/math/gauss-legendre.js';
 import { rk4ipSteps } from '../src/mixing/rk4ip.js';
 import { tpaBetaCmPerGw, tpaF2 } from '../src/mixing/third-order.js';
-import { beamZones } from '../src/mixing/zones.js';
+import { beamZones, ringQuadratureError } from '../src/mixing/zones.js';
 import { eigenwaveIndexBatch } from '../src/nonlinear/wave-dispersion.js';
 
 const lib = builtinLibrary();
@@ -130,6 +130,29 @@ describe('beam zones', () => {
     for (const f of [0, 1]) {
       const e = zones.reduce((s, z) => s + z.areaCm2 * z.fluenceUjPerCm2[f], 0);
       expect(e).toBeCloseTo([4, 1][f], 12);
+    }
+  });
+});
+
+describe('the rings quadrature error estimate', () => {
+  it('is 0 for a polynomial the rule integrates; above the true error of analytic integrands it cannot', () => {
+    const rule = gaussLegendre(8, 0, 1);
+    const est = (f: (s: number) => number) => ringQuadratureError(Array.from(rule.nodes, f)).error;
+    expect(est((s) => 3 * s - s ** 3)).toBeLessThan(1e-14);
+    // Integrands of the shape of saturated conversion (tanh², a pole pair at ±iπ/(2g)) and an oscillating one.
+    for (const [f, exact] of [
+      // ∫0^1 s tanh²(g s) ds by 2000-point Simpson below; a cosine of 2.5 periods: sin(5π)/(5π) = 0.
+      [(s: number) => s * Math.tanh(6 * s) ** 2, Number.NaN],
+      [(s: number) => 1 + 0.5 * Math.cos(5 * Math.PI * s), 1],
+    ] as const) {
+      let want = exact;
+      if (Number.isNaN(want)) {
+        want = 0;
+        for (let k = 0; k <= 2000; k++) want += ((k % 2 ? 4 : 2) - (k === 0 || k === 2000 ? 1 : 0)) * f(k / 2000);
+        want /= 6000;
+      }
+      const got = rule.nodes.reduce((sum, x, i) => sum + rule.weights[i] * f(x), 0);
+      expect(est(f)).toBeGreaterThan(Math.abs(got / want - 1));
     }
   });
 });

@@ -31,7 +31,7 @@ import {
   waveField,
   waveWarnings,
 } from './waves.js';
-import { beamZones, gaussianRings, type Zone } from './zones.js';
+import { beamZones, firstRings, type Zone } from './zones.js';
 
 export interface MixingPlan {
   wavelengthsNm: [number, number, number];
@@ -51,6 +51,11 @@ export interface MixingPlan {
   /** Each field's input spectrum scaled to 1 uJ/cm² (chirp and delay applied), null for a generated one. */
   shapes: (Pulse | null)[];
   zones: Zone[];
+  /** The fields' inputs and the profile the zones come from (a second pass of rings rebuilds them). */
+  fieldInputs: WaveInput[];
+  profile: MixingInputs['profile'];
+  /** True when the number of rings was given (no second pass). */
+  ringsFixed: boolean;
   lengthMm: number;
   /** Gain exponent of the strongest process at the axis' peak (sets the number of rings). */
   strength: number;
@@ -60,7 +65,7 @@ export interface MixingPlan {
 export interface PlanOptions {
   /** A grid of these points and time step instead of the chosen one (convergence tests). */
   grid?: { points: number; dtFs: number };
-  /** Number of Gaussian rings instead of the one set by the mixing strength. */
+  /** Number of Gaussian rings instead of the first pass's (then there is no second pass). */
   rings?: number;
 }
 
@@ -194,7 +199,7 @@ export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPla
   });
   const peak = waves.map((w) => (w.energyUj > 0 ? peakIntensityGwPerCm2(w, inp.profile) : 0));
   const strength = mixingStrength(coupling, peak, typeIShg) * L;
-  const rings = opts.rings ?? gaussianRings(strength);
+  const rings = opts.rings ?? firstRings(strength);
   generatedBandWarnings(m, grids, halfBand, lit, keys, warnings);
   return {
     wavelengthsNm: nm,
@@ -209,6 +214,9 @@ export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPla
     thirdOrder,
     shapes,
     zones: beamZones(waves, inp.profile, rings),
+    fieldInputs: waves,
+    profile: inp.profile,
+    ringsFixed: opts.rings !== undefined,
     lengthMm: L,
     strength,
     warnings,

@@ -9,6 +9,15 @@ import { type MixingPlan, type PlanOptions, planMixing } from './plan.js';
 import { collectResults, type MixingResult, type ZoneRun } from './results.js';
 import { type ErrorEstimator, type IpSystem, rk4ipSteps } from './rk4ip.js';
 import type { MixingInputs } from './types.js';
+import {
+  beamZones,
+  oscillatingRings,
+  RING_TARGET,
+  type RingEstimate,
+  ringQuadratureError,
+  secondRings,
+  type Zone,
+} from './zones.js';
 
 export interface MixingProgress {
   /** Share of the work done, 0 to 1 (zones in turn, each by its position in the crystal). */
@@ -60,14 +69,16 @@ export function fluences(plan: MixingPlan, u: Float64Array): number[] {
   });
 }
 
-/** Integrates every zone; yields progress after each step; returns the results. */
+/**
+ * Integrates every zone; yields progress after each step; returns the results. A Gaussian beam is integrated
+ * on a first set of rings; when their quadrature's estimated error passes RING_TARGET, again on more rings
+ * (the progress then waits until the second pass passes it).
+ */
 export function* mixingSteps(
   inputs: MixingInputs,
   opts: MixingRunOptions = {},
 ): Generator<MixingProgress, MixingResult, void> {
   const plan = planMixing(inputs, opts);
-  const n = plan.grids[0].points;
-  const fields = plan.grids.length;
   const system: IpSystem = mixingSystem({
     grids: plan.grids,
     typeIShg: plan.typeIShg,
@@ -75,11 +86,82 @@ export function* mixingSteps(
     dispersion: plan.dispersion,
     thirdOrder: plan.thirdOrder,
   });
+  const state = { steps: 0, fraction: 0 };
+  let runs = yield* runZones(plan, system, plan.zones, opts, state, 0, plan.zones.length);
+  if (plan.profile === 'gaussian' && !plan.ringsFixed) {
+    const estimate = ringError(plan, runs);
+    const oscillates = !monotoneRings(plan, runs);
+    if (estimate.error > RING_TARGET || oscillates) {
+      // Conversion that rises and falls again across the beam (back-conversion) oscillates in s: about
+      // g/π periods, each of which Gauss–Legendre resolves with 4 rings.
+      const rings = Math.max(secondRings(runs.length, estimate), oscillates ? oscillatingRings(plan.strength) : 0);
+      const zones = beamZones(plan.fieldInputs, 'gaussian', rings);
+      runs = yield* runZones(plan, system, zones, opts, state, runs.length, zones.length);
+    }
+  }
+  return collectResults(plan, runs, state.steps);
+}
+
+/** The rings' quadrature estimate of the field with the largest estimated error (fields with energy at the exit). */
+function ringError(plan: MixingPlan, runs: readonly ZoneRun[]): RingEstimate {
+  const out = runs.map((r) => r.energies[r.energies.length - 1]);
+  const total = out.reduce((s, e) => s + e.reduce((a, b) => a + b, 0), 0);
+  let worst: RingEstimate = { error: 0, decay: 0 };
+  for (let f = 0; f < plan.grids.length; f++) {
+    const values = runs.map((r, i) => (r.zone.areaCm2 / (r.zone.weight as number)) * out[i][f]);
+    const energy = runs.reduce((s, r, i) => s + r.zone.areaCm2 * out[i][f], 0);
+    if (!(energy > 1e-9 * total)) continue;
+    const e = ringQuadratureError(values);
+    if (e.error > worst.error) worst = e;
+  }
+  return worst;
+}
+
+/**
+ * True when every field's share of the zone's energy at the exit changes monotonically from the outer rings
+ * to the axis (beyond 1e-6 of the total share: the integration's noise). Back-conversion makes it rise and
+ * fall.
+ */
+function monotoneRings(plan: MixingPlan, runs: readonly ZoneRun[]): boolean {
+  const shares = runs.map((r) => {
+    const out = r.energies[r.energies.length - 1];
+    const total = out.reduce((a, b) => a + b, 0);
+    return out.map((e) => (total > 0 ? e / total : 0));
+  });
+  for (let f = 0; f < plan.grids.length; f++) {
+    let up = false;
+    let down = false;
+    for (let i = 1; i < shares.length; i++) {
+      const d = shares[i][f] - shares[i - 1][f];
+      if (d > 1e-6) up = true;
+      if (d < -1e-6) down = true;
+    }
+    if (up && down) return false;
+  }
+  return true;
+}
+
+/** Integrates the zones; `done` zones of work came before, `count` is this pass's (for the progress). */
+function* runZones(
+  plan: MixingPlan,
+  system: IpSystem,
+  zonesIn: readonly Zone[],
+  opts: MixingRunOptions,
+  state: { steps: number; fraction: number },
+  done: number,
+  count: number,
+): Generator<MixingProgress, ZoneRun[], void> {
+  const n = plan.grids[0].points;
+  const fields = plan.grids.length;
   const runs: ZoneRun[] = [];
-  let steps = 0;
-  const zones = plan.zones.length;
+  const zones = zonesIn.length;
+  const progress = (zi: number, zMm: number): MixingProgress => {
+    // Work of both passes counts; the fraction never goes back (a second pass waits until it passes it).
+    state.fraction = Math.max(state.fraction, (done + zi + zMm / plan.lengthMm) / (done + count));
+    return { fraction: state.fraction, zone: zi, zones, zMm, steps: state.steps };
+  };
   for (let zi = 0; zi < zones; zi++) {
-    const zone = plan.zones[zi];
+    const zone = zonesIn[zi];
     const u0 = new Float64Array(2 * fields * n);
     plan.shapes.forEach((p, f) => {
       const a = Math.sqrt(zone.fluenceUjPerCm2[f]);
@@ -96,13 +178,14 @@ export function* mixingSteps(
       final = propagate(system, u0, plan.lengthMm);
       zs.push(plan.lengthMm);
       energies.push(fluences(plan, final));
+      yield progress(zi, plan.lengthMm);
     } else {
       const it = rk4ipSteps(system, u0, plan.lengthMm, {
         tolerance: opts.tolerance ?? DEFAULT_TOLERANCE,
         estimator: opts.estimator,
       });
+      const before = state.steps;
       let r = it.next();
-      let accepted = 0;
       while (!r.done) {
         const rec = r.value;
         if (rec.midZMm !== undefined && rec.midState) {
@@ -111,22 +194,16 @@ export function* mixingSteps(
         }
         zs.push(rec.zMm);
         energies.push(fluences(plan, rec.state));
-        accepted = rec.accepted;
-        yield {
-          fraction: (zi + rec.zMm / plan.lengthMm) / zones,
-          zone: zi,
-          zones,
-          zMm: rec.zMm,
-          steps: steps + accepted,
-        };
+        state.steps = before + rec.accepted;
+        yield progress(zi, rec.zMm);
         r = it.next();
       }
-      steps += r.value.accepted;
+      state.steps = before + r.value.accepted;
       final = r.value.state;
     }
     runs.push({ zone, zs, energies, final });
   }
-  return collectResults(plan, runs, steps);
+  return runs;
 }
 
 /** exp(i D L) u0: a zone where nothing mixes. */
