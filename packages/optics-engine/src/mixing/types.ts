@@ -89,7 +89,10 @@ export interface MixingOutputs {
   /** The direction used (solved when not given). */
   thetaDeg: number;
   phiDeg: number;
-  /** How the answer was computed: grid points, time step and window, integration steps, beam rings. */
+  /**
+   * How the answer was computed: grid points, time step and window (fs), integration steps (all zones and
+   * passes), beam rings (of the final pass; 1 zone for a flat-top of one diameter).
+   */
   numerics: { points: number; timeStepFs: number; timeWindowFs: number; steps: number; rings: number };
   warnings: MixingWarning[];
 }
