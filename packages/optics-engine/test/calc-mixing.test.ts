@@ -136,6 +136,13 @@ describe('mixing: bad input names the field', () => {
     ],
     ['points not a power of two', { points: 1000 }, 'invalid-option', 'points', 'power of two'],
     [
+      'a crystal so long that the walk-off needs more than 65536 points',
+      { lengthMm: 400 },
+      'out-of-range',
+      'lengthMm',
+      'more than 65536',
+    ],
+    [
       'an energy below 0',
       { waves: { wave1: { energyUj: -1 } } },
       'out-of-range',

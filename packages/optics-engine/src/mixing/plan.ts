@@ -69,6 +69,9 @@ export interface PlanOptions {
   rings?: number;
 }
 
+/** The most grid points a run may take (the points input's maximum): beyond, a run takes minutes and hundreds of MB. */
+export const MAX_POINTS = 65536;
+
 /** Half the span (fs) outside which a Gaussian of FWHM t is below NEGLIGIBLE of its peak: exp(−4 ln2 s²/t²). */
 const halfSpanOverFwhm = Math.sqrt(Math.log(1 / NEGLIGIBLE) / (4 * Math.LN2));
 
@@ -152,6 +155,15 @@ export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPla
       shortestFwhmFs: shortest,
       points: inp.points,
     });
+    if (choice.grid.points > MAX_POINTS) {
+      const walkFs = Math.max(0, ...drift) - Math.min(0, ...drift);
+      const field = walkFs > (span[1] - span[0]) / 2 ? 'lengthMm' : 'waves';
+      throw new InputError(
+        'out-of-range',
+        field,
+        `the pulses spread over ${fmt(Number(((span[1] - span[0]) / 1000).toPrecision(3)))} ps in the crystal (walk-off, chirp and delays); at the ${fmt(Number(choice.grid.dtFs.toPrecision(3)))} fs step their spectra need, that is ${choice.grid.points} points, more than ${MAX_POINTS}: shorten the crystal or lengthen the pulses`,
+      );
+    }
     grids = omega.map((w0) => makeGrid(choice.grid.points, w0, choice.grid.dtFs));
     if (choice.widened)
       warnings.push({
