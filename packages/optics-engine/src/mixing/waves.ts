@@ -125,7 +125,7 @@ export function waveWarnings(waves: WavesInput, typeIShg: boolean): MixingWarnin
       field: 'waves',
       message: typeIShg
         ? 'wave1 has no energy: nothing is mixed'
-        : 'mixing needs two waves with energy (SFG: wave1 and wave2; OPA: wave3 and a seed): the waves only propagate',
+        : 'mixing needs two waves with energy (SFG: wave1 and wave2; OPA: wave3 and a seed): nothing is mixed, the waves only propagate (with n2 and two-photon absorption when asked)',
     });
   return out;
 }
