@@ -67,9 +67,15 @@ export function applyRow(
     if (!nested) return row;
   }
   const out = base ? structuredClone(base) : {};
+  // Whole inputs first, then paths into them, so a path wins over the row's own cell of its input.
+  for (const k in row) if (!/[.[]/.test(k)) out[k] = row[k];
   for (const k in row) {
-    if (/[.[]/.test(k)) setPath(out, k, row[k]);
-    else out[k] = row[k];
+    if (!/[.[]/.test(k) || row[k] === undefined || row[k] === '') continue;
+    const head = parsePath(k)[0] as string;
+    // A CSV cell holds a nested input as JSON text: paths go into what it says.
+    const v = out[head];
+    if (typeof v === 'string' && /^\s*[[{]/.test(v)) out[head] = JSON.parse(v);
+    setPath(out, k, row[k]);
   }
   return out;
 }

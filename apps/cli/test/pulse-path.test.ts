@@ -132,5 +132,12 @@ describe('input paths', () => {
     });
     expect(base.elements[0].gddFs2).toBe(1);
     expect(applyRow(undefined, { material: 'BK7' })).toEqual({ material: 'BK7' });
+    // mixing's waves: paths over the defaults, or into the row's own JSON cell of the input (the path wins).
+    expect(applyRow(undefined, { 'waves.wave3.wavelengthNm': '400', 'waves.wave2.energyUj': '3' })).toEqual({
+      waves: { wave3: { wavelengthNm: '400' }, wave2: { energyUj: '3' } },
+    });
+    expect(
+      applyRow(undefined, { 'waves.wave1.energyUj': '7', waves: '{"wave1":{"wavelengthNm":1030,"energyUj":1}}' }),
+    ).toEqual({ waves: { wave1: { wavelengthNm: 1030, energyUj: '7' } } });
   });
 });

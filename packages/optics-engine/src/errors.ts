@@ -70,7 +70,19 @@ export type WarningCode =
   /** A phase-matching solution whose d_eff vanishes by the crystal's symmetry. */
   | 'deff-zero-by-symmetry'
   /** Group index, GVD and TOD of a tabulated index come from a smooth fit to the table. */
-  | 'derived-from-table';
+  | 'derived-from-table'
+  /** A mixing wave's spectrum reaches beyond the crystal's data: those frequencies carry no field. */
+  | 'band-outside-data'
+  /** Spatial walk-off over the crystal is a sizeable part of the beam, which the plane-wave model ignores. */
+  | 'spatial-walk-off'
+  /** Third-order effects were asked for a crystal without n2 data. */
+  | 'no-n2-data'
+  /** Two-photon absorption was asked for a crystal whose band gap is unknown. */
+  | 'no-band-gap'
+  /** A given wave that the process does not use (wave2 of type I SHG). */
+  | 'wave2-unused'
+  /** No wave enters with energy, or none can be generated: nothing is mixed. */
+  | 'nothing-to-mix';
 
 /** What a number input allows: its bounds (`exclusiveMin`: the minimum itself is not allowed) and unit. */
 export interface AllowedRange {

@@ -182,6 +182,27 @@ export type {
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, normalizeMaterial, validateMaterial } from './materials/validate.js';
+// Mixing in time: the run behind the `mixing` calculator, with progress and cancellation (for a worker).
+export type { MixingResult } from './mixing/results.js';
+export {
+  DEFAULT_TOLERANCE as MIXING_DEFAULT_TOLERANCE,
+  type MixingCallbacks,
+  MixingCancelled,
+  type MixingProgress,
+  type MixingRunOptions,
+  mixingSteps,
+  simulateMixing,
+} from './mixing/simulate.js';
+export type {
+  AbsentWave,
+  BeamProfile,
+  MixingInputs,
+  MixingOutputs,
+  MixingWarning,
+  WaveInput,
+  WaveResult,
+  WavesInput,
+} from './mixing/types.js';
 // Optics: closed-form models with user quantities in, results out.
 export {
   beamRadiusMm,

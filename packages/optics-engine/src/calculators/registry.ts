@@ -15,6 +15,7 @@ import { gratingPair } from './grating-pair.js';
 import { harmonicOptimization } from './harmonic-optimization.js';
 import { heterostructure } from './heterostructure.js';
 import { lensRadius } from './lens-radius.js';
+import { mixing } from './mixing.js';
 import { ncpm } from './ncpm.js';
 import { nonlinearInteractions } from './nonlinear-interactions.js';
 import { opaTuning } from './opa-tuning.js';
@@ -75,6 +76,7 @@ const registered = [
   qpm,
   ncpm,
   opaTuning,
+  mixing,
   // light-source charts
   tuningCurvesCalculator,
   harmonicOptimization,

@@ -20,7 +20,7 @@ import type { PrincipalPlane } from './types.js';
 import { pickOf, waveIndex } from './wave-field.js';
 
 /** Vacuum permittivity, F/m (CODATA 2018). */
-const EPSILON0 = 8.8541878128e-12;
+export const EPSILON0 = 8.8541878128e-12;
 const C = 299_792_458;
 
 /** d Δk / dT (rad per mm per K) at a fixed direction, central difference over ±0.5 K; null without thermal data. */

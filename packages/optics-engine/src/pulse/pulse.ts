@@ -57,10 +57,16 @@ export function toTime(p: Pulse, out?: { re: Float64Array; im: Float64Array }): 
   return { grid: p.grid, re, im };
 }
 
-/** The pulse whose time-domain envelope is `field` (the inverse of toTime). */
-export function fromTime(field: TimeField): Pulse {
-  const re = field.re.slice();
-  const im = field.im.slice();
+/**
+ * The pulse whose time-domain envelope is `field` (the inverse of toTime); `out` arrays are reused when given
+ * (they may be the field's own: the transform is then in place), so a propagation loop allocates nothing.
+ */
+export function fromTime(field: TimeField, out?: { re: Float64Array; im: Float64Array }): Pulse {
+  const n = field.grid.points;
+  const re = out?.re ?? new Float64Array(n);
+  const im = out?.im ?? new Float64Array(n);
+  if (re !== field.re) re.set(field.re);
+  if (im !== field.im) im.set(field.im);
   alternate(re, im);
   fftInverse(re, im, re, im);
   alternate(re, im);
