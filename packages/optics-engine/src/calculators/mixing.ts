@@ -5,12 +5,11 @@
  * worker through `mixingSteps` / `simulateMixing`, which report progress and can be stopped.
  */
 import { engineWarning, InputError } from '../errors.js';
-import type { CompiledMaterial } from '../materials/compile.js';
 import { isPowerOfTwo } from '../math/fft.js';
 import type { MixingResult } from '../mixing/results.js';
 import { simulateMixing } from '../mixing/simulate.js';
 import type { MixingInputs } from '../mixing/types.js';
-import { PLANAR_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
+import { PLANAR_TYPES } from '../nonlinear/types.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS } from './phase-matching.js';
