@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedAngleDeg,
   applyCommand,
   billOfMaterials,
   createPlannerState,
   fitTable,
-  allowedAngleDeg,
   handleAngleDeg,
   normalizeAngleDeg,
-  partsListCsv,
-  readableMm,
-  screenPoint,
-  zoomViewport,
   parseScheme,
   parseTableSize,
+  partsListCsv,
   quarterTurnDeg,
+  readableMm,
+  screenPoint,
   tableParametersForSize,
+  zoomViewport,
 } from '../src/index.js';
 import { catalogue, MIRROR } from './catalogue-fixture.js';
 
