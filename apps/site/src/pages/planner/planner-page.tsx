@@ -80,14 +80,13 @@ export default function PlannerPage(props: PlannerProps) {
     setOrigin: set.setOrigin,
     navigate: embedded ? () => undefined : navigate,
     setExporting: set.setExporting,
-    onSaved: () => clearDraft(NEW_LAYOUT_DRAFT),
   });
   const dirty = actions.isDirty(state.scheme);
   const drafts = useDraftAutosave({
     scheme: state.scheme,
     origin: page.origin,
     dirty,
-    enabled: !props.presetMode && !page.loading,
+    enabled: !props.presetMode && !page.loading && actions.hasBaseline,
   });
   useLeaveGuard(dirty, set.setLeaving);
   const openLayout = useCallback((code: string) => navigate(`/planner/${encodeURIComponent(code)}`), [navigate]);

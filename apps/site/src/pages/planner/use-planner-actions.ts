@@ -8,6 +8,7 @@
 import {
   applyCommand,
   createPlannerState,
+  formatTableSize,
   type LayoutSettings,
   productListOf,
   type Scheme,
@@ -17,9 +18,9 @@ import type Konva from 'konva';
 import { type RefObject, useCallback, useRef, useState } from 'react';
 import type { NavigateFunction } from 'react-router-dom';
 import { HttpStatusError } from '../../api.js';
-import { type ExportLook, pngLook, stagePng, tableArea, thumbnailLook } from './canvas/export-image.js';
+import { type ExportLook, pngCaption, pngLook, stagePng, tableArea, thumbnailLook } from './canvas/export-image.js';
 import { imagesSettled } from './canvas/product-images.js';
-import { editLink, rememberLayout } from './local-layouts.js';
+import { clearDraft, editLink, rememberLayout } from './local-layouts.js';
 import {
   editTokenFor,
   fetchSchemeByName,
@@ -42,6 +43,7 @@ import {
   savedIndicator,
   sleep,
 } from './save-rules.js';
+import { draftKeyOf } from './use-draft-autosave.js';
 import type { PlannerStore } from './use-planner.js';
 
 /** What a layout looks like to its report: everything but the derived product list and its identity. */
@@ -56,8 +58,6 @@ export interface ActionsInput {
   navigate: NavigateFunction;
   /** Tells the canvas how to draw for an image being taken (null: for the screen). */
   setExporting(look: ExportLook | null): void;
-  /** After a save: the layout is saved (its draft can go). */
-  onSaved?(code: string): void;
 }
 
 export interface SaveOptions {
@@ -68,7 +68,7 @@ export interface SaveOptions {
 }
 
 export function usePlannerActions(input: ActionsInput) {
-  const { store, stageRef, origin, setOrigin, navigate, setExporting, onSaved } = input;
+  const { store, stageRef, origin, setOrigin, navigate, setExporting } = input;
   const [indicator, setIndicator] = useState<Indicator | null>(null);
   const [busy, setBusy] = useState(false);
   const clearIndicator = useCallback(() => setIndicator(null), []);
@@ -111,6 +111,8 @@ export function usePlannerActions(input: ActionsInput) {
       await settle(SAVE_SETTLE_MS, thumbnailLook(table));
       const st = store.current();
       const scheme = { ...st.scheme, products: productListOf(st.scheme, store.catalogue) };
+      // The draft these changes were kept under ('new', or the code of the layout they were made to).
+      const draftBefore = draftKeyOf(scheme);
       const canEdit = editTokenFor(scheme.id) !== undefined || isAdmin();
       const action = saveAction(scheme, origin, { copy, canEdit });
       let ident = { name: scheme.name, id: scheme.id, created: scheme.created };
@@ -142,7 +144,9 @@ export function usePlannerActions(input: ActionsInput) {
       });
       setSavedKey(layoutKey(store.current().scheme));
       rememberLayout({ code: ident.name, title: scheme.layoutSettings.title, atMs: Date.now() });
-      onSaved?.(ident.name);
+      // The changes are saved (a copy holds them when the save made one): no draft of them is left.
+      clearDraft(draftBefore);
+      clearDraft(ident.name);
       return ident.name;
     } catch (e) {
       setExporting(null);
@@ -175,7 +179,9 @@ export function usePlannerActions(input: ActionsInput) {
     const stage = stageRef.current;
     if (!stage) return;
     try {
-      await settle(PNG_EXPORT_DELAY_MS, pngLook(PNG_EXPORT_MULTIPLIER));
+      const sc = store.current().scheme;
+      const caption = pngCaption(sc.layoutSettings.title, sc.name, formatTableSize(sc.tableParameters));
+      await settle(PNG_EXPORT_DELAY_MS, pngLook(PNG_EXPORT_MULTIPLIER, caption));
       const png = await stagePng(stage, PNG_EXPORT_MULTIPLIER);
       setExporting(null);
       downloadBlob(png, `${store.current().scheme.name || 'layout'}.png`);
@@ -233,5 +239,7 @@ export function usePlannerActions(input: ActionsInput) {
     markSaved,
     savesCopy,
     isDirty,
+    /** Whether a layout was loaded or saved yet (before that there is nothing to compare with). */
+    hasBaseline: savedKey !== null,
   };
 }

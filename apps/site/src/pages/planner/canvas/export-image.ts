@@ -25,6 +25,8 @@ const THUMBNAIL_MARGIN_PX = 16;
 export interface ExportLook {
   readonly multiplier: number;
   readonly labelScale: number;
+  /** A line written above the table (the PNG's title, code and table), if any. */
+  readonly caption?: string;
 }
 
 /**
@@ -39,11 +41,16 @@ export const PNG_VIEW_WIDTH_PX = 1200;
  */
 export const REPORT_IMAGE_PRINT_WIDTH_PX = 696;
 
-/** The look of the 3x PNG export (docs/product.md §9). */
-export const pngLook = (multiplier: number): ExportLook => ({
+/** The look of the 3x PNG export (docs/product.md §9), with its caption (what the layout is and its code). */
+export const pngLook = (multiplier: number, caption: string): ExportLook => ({
   multiplier,
   labelScale: PNG_VIEW_WIDTH_PX / CANVAS_WIDTH_PX,
+  caption,
 });
+
+/** The PNG's caption: title, layout code (or that it is not saved), table size. */
+export const pngCaption = (title: string, code: string, table: string): string =>
+  `${title || 'Untitled layout'} · ${code ? `layout ${code}` : 'not saved yet'} · table ${table}`;
 
 /** The look of the thumbnail (1x, the table area) that the report prints at its page width. */
 export const thumbnailLook = (table: Pick<TableParameters, 'X' | 'Y'>): ExportLook => ({

@@ -82,7 +82,10 @@ export interface ObjectShapeProps {
   onDown(id: string, e: Konva.KonvaEventObject<PointerEvent>): void;
 }
 
-/** A transparent rectangle of at least the smallest hit size around a small product, so it can be caught. */
+/**
+ * A transparent rectangle of at least the smallest hit size around a small product, so it can be caught;
+ * drawn after the product (nothing shows, and the drawing's own shapes stay first in the group).
+ */
 function HitPad({ w, h, minMm }: { w: number; h: number; minMm: number }) {
   if (w >= minMm && h >= minMm) return null;
   const hw = Math.max(w, minMm);
@@ -201,8 +204,8 @@ function Body(props: {
       const h = obj.height ?? product?.height ?? 50;
       return (
         <>
-          <HitPad w={w} h={h} minMm={readable(MIN_HIT_SCREEN_PX)} />
           <ProductBody obj={obj} product={product} w={w} h={h} px={px} density={props.density} />
+          <HitPad w={w} h={h} minMm={readable(MIN_HIT_SCREEN_PX)} />
         </>
       );
     }
@@ -210,9 +213,9 @@ function Body(props: {
       const d = tubeDiameterMm(obj.name);
       return (
         <>
-          <HitPad w={obj.length} h={d} minMm={readable(MIN_HIT_SCREEN_PX)} />
           <Rect width={obj.length} height={d} fill="#a3adb8" stroke="#4b5563" strokeWidth={1 / px} />
           <Line points={[0, d / 2, obj.length, d / 2]} stroke="#cfd6de" strokeWidth={d / 5} listening={false} />
+          <HitPad w={obj.length} h={d} minMm={readable(MIN_HIT_SCREEN_PX)} />
         </>
       );
     }
