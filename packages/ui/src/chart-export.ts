@@ -1,7 +1,7 @@
 /**
  * The layout of an exported chart image: the chart's SVG with everything it draws (an axis label that
- * overflows the SVG's box included, so nothing is cut), under its title, above its legend, the inputs
- * that made it and a link that reproduces it. Pure: text widths come from the caller's `measure`, so the
+ * overflows the SVG's box included, so nothing is cut), under its title, above its legend, its notes,
+ * the inputs that made it and a link that reproduces it. Pure: text widths come from the caller's `measure`, so the
  * layout is tested without a browser; `download.ts` measures with a canvas and rasterises the result.
  */
 
@@ -9,6 +9,8 @@
 export interface ChartAnnotations {
   readonly title?: string;
   readonly legend?: readonly { readonly label: string; readonly colour: string; readonly dashed?: boolean }[];
+  /** Notes that explain the chart (what dashed lines mean), a line each. */
+  readonly notes?: readonly string[];
   /** The inputs that made the chart: label and value with its unit. */
   readonly inputs?: readonly (readonly [string, string])[];
   /** A link that reproduces the chart (the page's address with its inputs). */
@@ -99,7 +101,7 @@ export function wrapText(text: string, maxPx: number, widthOf: (s: string) => nu
 
 /**
  * The exported chart as one SVG document and its size in px: the title, the chart with all it draws,
- * the legend, the inputs and the link, on the background colour.
+ * the legend, the notes, the inputs and the link, on the background colour.
  */
 export function composeChartSvg(input: ChartExportInput): { svg: string; width: number; height: number } {
   const { chart, annotations: a, measure, colours, fontFamily } = input;
@@ -154,6 +156,14 @@ export function composeChartSvg(input: ChartExportInput): { svg: string; width: 
         text(item.label, PAD_PX + x + SWATCH_PX + SWATCH_GAP_PX, mid + LEGEND_PX * 0.35, LEGEND_PX, colours.text);
       }
     }
+  }
+  for (const note of a.notes ?? []) {
+    y += GAP_PX / 2;
+    block(
+      wrapText(note, inner, (s) => measure(s, INPUTS_PX, false)),
+      INPUTS_PX,
+      colours.text,
+    );
   }
   if (a.inputs && a.inputs.length > 0) {
     y += GAP_PX;

@@ -44,6 +44,7 @@ describe('composeChartSvg', () => {
             { label: 'SH signal', colour: '#1f77b4' },
             { label: 'Idler', colour: '#d62728', dashed: true },
           ],
+          notes: ['Solid lines: typical output; dashed lines: guaranteed output.'],
           inputs: [
             ['Product', 'OPA-IR'],
             ['Pulse energy', '400 µJ'],
@@ -57,6 +58,7 @@ describe('composeChartSvg', () => {
       'OPA &lt;IR&gt;: output power',
       'SH signal',
       'Idler',
+      'Solid lines: typical output; dashed lines: guaranteed output.',
       'Product: OPA-IR',
       'Pulse energy: 400 µJ',
       'https://toolbox.example/tools/tuningcurves?product=OPA-IR&amp;energyUj=400',

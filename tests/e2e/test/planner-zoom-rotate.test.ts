@@ -284,6 +284,11 @@ describe('planner on a 3 m table', () => {
       [mm.id, 45],
       [lm.id, 90],
     ]);
+    // The drawing (and so the report's image, drawn by the same canvas) writes the free angle by the part.
+    expect(await page2.evaluate(() => window.Konva.stages[0].find('.planner-item-angle').map((n) => n.text()))).toEqual(
+      ['45.0°'],
+    );
+    expect(await page2.locator('.planner-object-list').textContent()).toContain('turned 45.0°');
     await other.close();
     expect(errors).toEqual([]);
     await page.close();

@@ -28,14 +28,18 @@ export interface ExportThumbnailsProps {
   inputs?: readonly (readonly [string, string])[];
 }
 
-/** The title and legend of the chart in `root` as the page shows them (figcaption and legend list). */
-function shownAnnotations(root: HTMLElement): Pick<ChartAnnotations, 'title' | 'legend'> {
+/** The title, legend and notes of the chart in `root` as the page shows them (figcaption, legend list, hints). */
+function shownAnnotations(root: HTMLElement): Pick<ChartAnnotations, 'title' | 'legend' | 'notes'> {
   const title = root.querySelector('.light-chart-title')?.textContent?.trim() || undefined;
   const legend = [...root.querySelectorAll<HTMLLIElement>('.light-chart-legend li')].map((li) => ({
     label: li.textContent?.trim() ?? '',
     colour: li.querySelector<HTMLElement>('.swatch')?.style.background || 'currentColor',
   }));
-  return { title, legend };
+  // The hints under the chart say what its line styles mean; the note about a stale plot is the page's.
+  const notes = [...root.querySelectorAll('.ot-hint:not(.stale-note)')]
+    .map((p) => p.textContent?.trim() ?? '')
+    .filter(Boolean);
+  return { title, legend, notes };
 }
 
 export function ExportThumbnails({ chart, disabled, filename, inputs }: ExportThumbnailsProps) {

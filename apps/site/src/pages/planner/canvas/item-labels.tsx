@@ -3,7 +3,9 @@
  * report's items table (planner-engine's `billOfMaterials` and `itemNumbers`), so the picture and the
  * table refer to each other. Drawn in canvas px, not table mm, at a readable size where the drawing is
  * seen (LABEL_SCREEN_PX on screen at every zoom, or the size an export is made for); a badge sits on
- * the top-left corner of a product's bounds and on the middle of a tube.
+ * the top-left corner of a product's bounds and on the middle of a tube. A product turned to a free angle
+ * (not a quarter turn) has its angle beside the badge, so the picture (and the report's image) tells a
+ * 45° fold mirror from one at 135° even where the part itself is a few pixels wide.
  */
 import {
   boundsOf,
@@ -17,6 +19,7 @@ import {
 } from '@optics-toolbox/planner-engine';
 import { memo } from 'react';
 import { Group, Rect, Text } from 'react-konva';
+import { formatAngle } from '../format-angle.js';
 
 /** Where an object's number goes, table mm. */
 function anchorOf(o: CanvasObject, catalogue: Catalogue) {
@@ -48,6 +51,7 @@ export const ItemLabels = memo(function ItemLabels(props: {
         // Tabular digits of a system font are about 0.6 em wide.
         const w = Math.max(h, font * (0.62 * text.length + 0.7));
         const at = tableToScreen(vp, anchorOf(o, catalogue));
+        const turned = o.kind === 'product' && o.angle % 90 !== 0 ? formatAngle(o.angle) : null;
         return (
           <Group key={o.id} id={`label-${o.id}`} name="planner-item-label" x={at.x - w / 2} y={at.y - h / 2}>
             <Rect
@@ -70,6 +74,20 @@ export const ItemLabels = memo(function ItemLabels(props: {
               fontFamily="system-ui, sans-serif"
               fill="#1f2933"
             />
+            {turned && (
+              <Text
+                name="planner-item-angle"
+                text={turned}
+                x={w + font * 0.25}
+                y={(h - font) / 2}
+                fontSize={font}
+                fontFamily="system-ui, sans-serif"
+                fill="#1f2933"
+                stroke="#ffffff"
+                strokeWidth={3 / labelScale}
+                fillAfterStrokeEnabled
+              />
+            )}
           </Group>
         );
       })}

@@ -34,9 +34,13 @@ export function RotationHandle(props: {
   const knob = toTable(obj, fp, { x: fp.x0 + fp.w / 2, y: fp.y0 - REACH_PX / s });
   const c = centreOf(obj, fp);
   const font = LABEL_SCREEN_PX / s;
-  // The angle reads on the side of the knob away from the product.
+  // The angle reads beyond the knob, away from the product: its box (about 3.6 x 1 em) clear of the knob.
   const away = { x: knob.x - c.x, y: knob.y - c.y };
   const len = Math.hypot(away.x, away.y) || 1;
+  const ux = away.x / len;
+  const uy = away.y / len;
+  const reach = KNOB_RADIUS_PX / s + font * (0.3 + 1.8 * Math.abs(ux) + 0.6 * Math.abs(uy));
+  const label = { x: knob.x + ux * reach, y: knob.y + uy * reach };
   return (
     <>
       <Line points={[edge.x, edge.y, knob.x, knob.y]} stroke="#1f6feb" strokeWidth={1.5 / s} listening={false} />
@@ -54,9 +58,9 @@ export function RotationHandle(props: {
       <Text
         name="planner-rotation-angle"
         text={formatAngle(obj.angle)}
-        x={knob.x + (away.x / len) * font * 1.2 - font * 1.6}
-        y={knob.y + (away.y / len) * font * 1.2 - font * 0.5}
-        width={font * 3.2}
+        x={label.x - font * 1.8}
+        y={label.y - font * 0.5}
+        width={font * 3.6}
         align="center"
         fontSize={font}
         fill="#1f6feb"

@@ -82,8 +82,10 @@ export function useCanvasPointer(input: CanvasPointerInput) {
       const y0 = e.clientY;
       let moved = false;
       let pinched = false;
+      // Another finger on a touch screen is the pinch's, not this drag's.
+      const other = (ev: PointerEvent) => ev.pointerType === 'touch' && ev.pointerId !== e.pointerId;
       const move = (ev: PointerEvent) => {
-        if (ev.pointerId !== e.pointerId) return;
+        if (other(ev)) return;
         // A second finger made this a pinch: the object stays where it was.
         if (live.current.gestures.pinching()) pinched = true;
         if (pinched) return;
@@ -93,7 +95,7 @@ export function useCanvasPointer(input: CanvasPointerInput) {
         update(clientToTable(ev.clientX, ev.clientY), ev);
       };
       const up = (ev: PointerEvent) => {
-        if (ev.pointerId !== e.pointerId) return;
+        if (other(ev)) return;
         window.removeEventListener('pointermove', move);
         window.removeEventListener('pointerup', up);
         finish(clientToTable(ev.clientX, ev.clientY), moved && !pinched, ev);
@@ -194,8 +196,9 @@ export function useCanvasPointer(input: CanvasPointerInput) {
   const panFrom = useCallback((e: PointerEvent, clearOnClick: boolean) => {
     let last = { x: e.clientX, y: e.clientY };
     let moved = false;
+    const other = (ev: PointerEvent) => ev.pointerType === 'touch' && ev.pointerId !== e.pointerId;
     const move = (ev: PointerEvent) => {
-      if (ev.pointerId !== e.pointerId || live.current.gestures.pinching()) return;
+      if (other(ev) || live.current.gestures.pinching()) return;
       if (!moved && Math.hypot(ev.clientX - e.clientX, ev.clientY - e.clientY) < DRAG_THRESHOLD_PX) return;
       moved = true;
       const s = live.current.scale;
@@ -203,7 +206,7 @@ export function useCanvasPointer(input: CanvasPointerInput) {
       last = { x: ev.clientX, y: ev.clientY };
     };
     const up = (ev: PointerEvent) => {
-      if (ev.pointerId !== e.pointerId) return;
+      if (other(ev)) return;
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
       const st = live.current.store;
