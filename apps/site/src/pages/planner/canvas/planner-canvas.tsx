@@ -123,7 +123,11 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, view, e
           )}
           <ModeOverlay mode={state.mode} pxPerMm={px} />
         </Group>
+        {lifted.length > 0 && (
+          <ItemLabels objects={lifted} numbers={numbers} catalogue={catalogue} vp={vp} labelScale={labelScale} />
+        )}
       </Layer>
+      {/* The labels of the resting objects: like their layer, not redrawn while a drag moves others. */}
       <Layer name="planner-labels" listening={false}>
         {exporting?.caption && (
           <Text
@@ -137,7 +141,7 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, view, e
           />
         )}
         <ItemLabels
-          objects={shown.canvas.objects}
+          objects={resting}
           numbers={numbers}
           catalogue={catalogue}
           vp={vp}
