@@ -154,9 +154,20 @@ describe('planner on a 3 m table', () => {
     expect(heights.items.length).toBe(1);
     expect(Math.min(...heights.items)).toBeGreaterThanOrEqual(READABLE_PX);
 
-    // Zoom 4x with the wheel over the mirror, then back: the mirror stays under the cursor.
+    // The mirror is a few px tall at this zoom; its hit area is at least 14 px: a click just beside the
+    // drawing (halfway between its edge and the edge of the hit area) selects it.
     const id = (await products(page))[0].id;
     const c0 = await centreOf(page, `#${id}`);
+    const pxPerMm0 = await page.evaluate(() => {
+      const g = window.Konva.stages[0].findOne('.planner-objects') as unknown as { getChildren(): KNode[] };
+      return g.getChildren()[0].getAbsoluteScale().x;
+    });
+    const drawnPx = (mirror?.height ?? 0) * pxPerMm0;
+    expect(drawnPx).toBeLessThan(11);
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.mouse.click(c0.x, c0.y - (drawnPx / 2 + 7) / 2);
+    await page.getByRole('heading', { name: /Selected: MM-1/ }).waitFor();
+    await page.keyboard.press('Escape');
     // Mouse events carry whole pixels: the cursor is on the mirror, up to half a pixel from its centre.
     const cursor = { x: Math.round(c0.x), y: Math.round(c0.y) };
     await page.mouse.move(cursor.x, cursor.y);
