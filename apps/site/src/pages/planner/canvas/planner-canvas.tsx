@@ -140,13 +140,7 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, view, e
             fill="#1f2933"
           />
         )}
-        <ItemLabels
-          objects={resting}
-          numbers={numbers}
-          catalogue={catalogue}
-          vp={vp}
-          labelScale={labelScale}
-        />
+        <ItemLabels objects={resting} numbers={numbers} catalogue={catalogue} vp={vp} labelScale={labelScale} />
       </Layer>
     </Stage>
   );
