@@ -117,7 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     legacySchemesDir: options.legacySchemesDir,
   };
   app.decorate('images', ctx.images);
-  installErrorHandlers(app);
+  const fileLimitBytes = options.fileLimitBytes ?? 5 * 1024 * 1024;
+  installErrorHandlers(app, { fileLimitBytes });
   installSecurityHeaders(app);
   installInputGuard(app);
   // Per-route request rates of anonymous writes (routes opt in with config.rateLimit); a kept
@@ -135,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyMultipart, {
     limits: {
-      fileSize: options.fileLimitBytes ?? 5 * 1024 * 1024,
+      fileSize: fileLimitBytes,
       files: 2,
       fields: 40,
       fieldSize: 64 * 1024,

@@ -47,6 +47,13 @@ describe('images', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().field).toBe('file');
     }
+    // A text file and an HTML page are no SVG, and the message says so in those words.
+    expect((await upload(`/api/images/svg/${productId}`, 'hello')).json().message).toBe(
+      'file is not a valid SVG: it is not well-formed XML',
+    );
+    expect((await upload(`/api/images/svg/${productId}`, '<html><body>x</body></html>')).json().message).toBe(
+      'file is not a valid SVG: its document element must be <svg>',
+    );
   });
 
   it('description images: PNG/JPEG by magic bytes; DELETE 200 then 404', async () => {
@@ -67,6 +74,8 @@ describe('images', () => {
     const r = await upload(`/api/images/description/${productId}`, big);
     expect(r.statusCode).toBe(413);
     expect(r.json().field).toBe('file');
+    // The limit in words (this app's 64 KiB), so the admin's form can say what is allowed.
+    expect(r.json().message).toBe('file is larger than 64 KiB, the largest file the server accepts');
   });
 
   it('missing file, unknown product, non-multipart bodies', async () => {

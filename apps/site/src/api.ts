@@ -2,14 +2,26 @@
 import type { Material, MaterialGroup } from '@optics-toolbox/optics-engine';
 import { bearerHeaders } from './auth/token-store.js';
 
-/** A call the API answered with an error status (404: not found, ...). */
+/** A call the API answered with an error status (404: not found, ...), with the API's reason when it gave one. */
 export class HttpStatusError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The `message` of the API's error body (it names the field it is about), if any. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'HttpStatusError';
+  }
+}
+
+/** The `message` of an error response's JSON body, if it has one. */
+async function reasonOf(r: Response): Promise<string | undefined> {
+  try {
+    const body = (await r.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -23,7 +35,8 @@ export async function requestJson<T>(path: string, init: RequestInit = {}): Prom
     ...init,
     headers: { Accept: 'application/json', ...bearerHeaders(), ...(init.headers ?? {}) },
   });
-  if (!r.ok) throw new HttpStatusError(r.status, `${init.method ?? 'GET'} ${path}: HTTP ${r.status}`);
+  if (!r.ok)
+    throw new HttpStatusError(r.status, `${init.method ?? 'GET'} ${path}: HTTP ${r.status}`, await reasonOf(r));
   return (r.status === 204 ? undefined : await r.json()) as T;
 }
 const json = requestJson;

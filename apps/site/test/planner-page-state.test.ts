@@ -32,7 +32,10 @@ describe('planner page state (docs/product.md "Planner")', () => {
   });
 
   it('a single-field change leaves the other fields as they were', () => {
-    const s = plannerPageReducer(INITIAL_PLANNER_PAGE_STATE, { type: 'set', patch: { exportMultiplier: 3 } });
-    expect(s).toEqual({ ...INITIAL_PLANNER_PAGE_STATE, exportMultiplier: 3 });
+    const s = plannerPageReducer(INITIAL_PLANNER_PAGE_STATE, {
+      type: 'set',
+      patch: { exporting: { multiplier: 3, labelScale: 0.5 } },
+    });
+    expect(s).toEqual({ ...INITIAL_PLANNER_PAGE_STATE, exporting: { multiplier: 3, labelScale: 0.5 } });
   });
 });

@@ -1,19 +1,10 @@
 /**
  * The planner page's own rules: when a save registers or updates (docs/product.md §4), the report
  * date format (section 9: YYYY-MM-DD HH:mm), the custom table size limits (section 5: metric
- * 50-500 cm, imperial 1-16 ft) and where "Add to table" puts products and tubes.
+ * 50-500 cm, imperial 1-16 ft). Where "Add to table" puts things is planner-engine's (placement.test.ts there).
  */
 import { fc, test } from '@fast-check/vitest';
-import {
-  applyCommand,
-  createCatalogue,
-  createPlannerState,
-  createScheme,
-  type Product,
-  tubeEnds,
-} from '@optics-toolbox/planner-engine';
 import { describe, expect, it } from 'vitest';
-import { addCommand, NEW_TUBE_LENGTH_MM } from '../src/pages/planner/placement.js';
 import { formatReportDate, type SchemeOrigin, saveAction, savedIndicator } from '../src/pages/planner/save-rules.js';
 import { customSize } from '../src/pages/planner/settings-dialog.js';
 
@@ -79,61 +70,5 @@ describe('customSize (docs/product.md §5)', () => {
       expect(customSize('custom_cm', w, h)).toHaveProperty('error');
     expect(customSize('custom_ft', '0.5', '4')).toHaveProperty('error');
     expect(customSize('custom_ft', '8', '17')).toHaveProperty('error');
-  });
-});
-
-/** A 60 x 40 mm product with terminals on its left and right edge centres. */
-const block: Product = {
-  id: 1,
-  name: 'BLOCK',
-  category: 'Test',
-  longName: 'Test block',
-  navCode: 'NAV',
-  descriptionText: '',
-  descriptionLink: '',
-  width: 60,
-  height: 40,
-  boxWidth: 60,
-  boxHeight: 40,
-  snapPositionX: 30,
-  snapPositionY: 20,
-  visibleFromOutside: false,
-  scalableX: false,
-  scalableY: false,
-  freeRotate: false,
-  snapX: true,
-  snapY: true,
-  terminals: [
-    { left: 0, top: 20 },
-    { left: 60, top: 20 },
-  ],
-  version: 1,
-};
-const catalogue = createCatalogue([block]);
-
-describe('addCommand', () => {
-  it('places consecutive products on different spots', () => {
-    let s = createPlannerState(createScheme());
-    for (let i = 0; i < 5; i++) s = applyCommand(s, addCommand(s, catalogue, 'BLOCK'), catalogue);
-    const spots = new Set(s.scheme.canvas.objects.map((o) => `${o.left},${o.top}`));
-    expect(spots.size).toBe(5);
-  });
-
-  it("starts a tube at the selected product's last terminal, running outwards, and attaches it", () => {
-    let s = createPlannerState(createScheme());
-    s = applyCommand(s, addCommand(s, catalogue, 'BLOCK'), catalogue);
-    const p = s.scheme.canvas.objects[0];
-    // The right terminal of the unrotated block, table mm.
-    const terminal = { x: p.left + 60, y: p.top + 20 };
-    const c = addCommand(s, catalogue, 'TUBE-25');
-    expect(c).toMatchObject({ type: 'addTube', start: terminal });
-    if (c.type !== 'addTube') throw new Error('not a tube');
-    expect(c.end.x - c.start.x).toBeCloseTo(NEW_TUBE_LENGTH_MM, 9);
-    expect(c.end.y).toBeCloseTo(c.start.y, 9);
-    s = applyCommand(s, c, catalogue);
-    const tube = s.scheme.canvas.objects[1];
-    if (tube.kind !== 'tube') throw new Error('not a tube');
-    expect(tube.terminals[0]).toBe(`${p.id}/1`);
-    expect(tubeEnds(tube)[0].x).toBeCloseTo(terminal.x, 6);
   });
 });

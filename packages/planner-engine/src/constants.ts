@@ -32,6 +32,13 @@ export const TERMINAL_MARK_WIDTH = 6;
 export const LINE_WIDTH = 4;
 export const MEASURE_LINE_WIDTH = 1.5;
 export const MEASURE_FONT_SIZE = 15;
+/**
+ * Screen sizes of what the canvas draws at a fixed size whatever the zoom, CSS px: labels (item
+ * numbers, measurements, the smallest text) at a readable 12 px, and the smallest hit area of a
+ * product, a line or a handle, so a 1" mount on a 3 m table can still be caught by the pointer.
+ */
+export const LABEL_SCREEN_PX = 12;
+export const MIN_HIT_SCREEN_PX = 14;
 /** Canvas size the planner draws on, px. */
 export const CANVAS_WIDTH_PX = 1800;
 export const CANVAS_HEIGHT_PX = 1112;

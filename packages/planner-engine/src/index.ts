@@ -1,11 +1,20 @@
 /** Headless optical-table layout planner. */
 export const PLANNER_ENGINE_VERSION = '0.1.0';
 
-export { type BomRow, billOfMaterials, formatSizeMm, productListEntry, productListOf } from './bom.js';
+export {
+  type BomRow,
+  billOfMaterials,
+  formatSizeMm,
+  itemNumbers,
+  partsListCsv,
+  productListEntry,
+  productListOf,
+} from './bom.js';
 export { applyCommand, applyCommands, canRedo, canUndo } from './commands/apply.js';
 export { type Command, type CommandType, HISTORY_CAPTURE } from './commands/command.js';
 export { type KeyInput, keyToCommand } from './commands/keyboard.js';
 export { rightAngle, rulerLengthMm } from './commands/modes.js';
+export { addCommand, cascadePoint, freeSpot, NEW_TUBE_LENGTH_MM } from './commands/placement.js';
 export {
   BLACK_BOX_DEFAULT_SIZE_MM,
   BLACK_BOX_NAME,
@@ -21,10 +30,12 @@ export {
   FOOT_MM,
   HOLE_RADIUS_MM,
   IMPERIAL_GRID_SPACING_MM,
+  LABEL_SCREEN_PX,
   LINE_WIDTH,
   MEASURE_FONT_SIZE,
   MEASURE_LINE_WIDTH,
   METRIC_GRID_SPACING_MM,
+  MIN_HIT_SCREEN_PX,
   ROTATION_STEP_DEG,
   SCHEME_LIMITS,
   TABLE_OFFSET_MM,
@@ -57,6 +68,16 @@ export {
 export { clampMarginMm } from './model/clamp.js';
 export { applyDiff, diffSchemes, EMPTY_HISTORY, type History, recordChange, type SchemeDiff } from './model/history.js';
 export { clampAll, type MoveOptions, moveObjects, rotateObjects, settleAllTubes } from './model/move.js';
+export {
+  allowedAngleDeg,
+  FREE_ROTATION_RESOLUTION_DEG,
+  FREE_ROTATION_STEPS_DEG,
+  handleAngleDeg,
+  quantizeAngleDeg,
+  rotateFreeBy,
+  rotatesFreely,
+  setObjectAngles,
+} from './model/rotation.js';
 export { ATTACH_TOLERANCE_MM, snapAxisToHoles } from './model/snap.js';
 export {
   createPlannerState,
@@ -66,6 +87,7 @@ export {
   SELECT_MODE,
   type ViewFlags,
 } from './model/state.js';
+export { isOnTable, type TableChangeReport, tableChangeReport } from './model/table-change.js';
 export {
   buildTerminalIndex,
   type PlacedTerminal,
@@ -123,4 +145,22 @@ export {
   type TableSize,
   tableParametersForSize,
 } from './table-size.js';
-export { fitTable, holeGrid, screenToTable, tableToScreen, type Viewport } from './viewport.js';
+export {
+  clampPan,
+  clampZoomFactor,
+  fitTable,
+  holeGrid,
+  PAN_KEEP_PX,
+  panBy,
+  readableMm,
+  screenToTable,
+  tableToScreen,
+  type Viewport,
+  WHEEL_PX_PER_DOUBLING,
+  wheelZoomFactor,
+  ZOOM_LIMITS,
+  ZOOM_STEP,
+  zoomAbout,
+  zoomOf,
+  zoomViewport,
+} from './viewport.js';

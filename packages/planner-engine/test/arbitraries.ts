@@ -15,7 +15,7 @@ export const objectCommand: fc.Arbitrary<Command> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       type: fc.constant('addProduct' as const),
-      name: fc.constantFrom('MM-1', 'LH-20', 'BLACK-BOX', 'NOPE'),
+      name: fc.constantFrom('MM-1', 'LH-20', 'BLACK-BOX', 'FM-1', 'NOPE'),
       at: point,
     }),
   },
@@ -52,6 +52,20 @@ export const objectCommand: fc.Arbitrary<Command> = fc.oneof(
     arbitrary: fc.record({
       type: fc.constant('rotate' as const),
       direction: fc.constantFrom('cw' as const, 'ccw' as const),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('setAngle' as const),
+      angleDeg: fc.oneof(fc.double({ min: -720, max: 720, noNaN: true }), fc.constantFrom(45, 90, 135, 22.5)),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      type: fc.constant('rotateBy' as const),
+      deltaDeg: fc.oneof(fc.constantFrom(15, -15, 45, -45), fc.double({ min: -400, max: 400, noNaN: true })),
     }),
   },
   {

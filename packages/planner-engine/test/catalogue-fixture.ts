@@ -84,4 +84,26 @@ export const TUBE_25: Product = {
   terminals: [],
 };
 
-export const catalogue = createCatalogue([MIRROR, LASER, BLACK_BOX, TUBE_25]);
+/** A fold mirror that turns to any angle (freeRotate), with terminals on its two short edges. */
+export const FOLD: Product = {
+  ...base,
+  id: 5,
+  name: 'FM-1',
+  longName: '1" fold mirror mount',
+  navCode: 'NAV-FM1',
+  width: 50,
+  height: 30,
+  boxWidth: 40,
+  boxHeight: 30,
+  snapPositionX: 25,
+  snapPositionY: 15,
+  snapX: true,
+  snapY: true,
+  freeRotate: true,
+  terminals: [
+    { left: 0, top: 15 },
+    { left: 50, top: 15 },
+  ],
+};
+
+export const catalogue = createCatalogue([MIRROR, LASER, BLACK_BOX, TUBE_25, FOLD]);

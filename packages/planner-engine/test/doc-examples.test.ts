@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedAngleDeg,
   applyCommand,
   billOfMaterials,
   createPlannerState,
   fitTable,
+  handleAngleDeg,
   normalizeAngleDeg,
   parseScheme,
   parseTableSize,
+  partsListCsv,
   quarterTurnDeg,
+  readableMm,
+  screenPoint,
   tableParametersForSize,
+  zoomViewport,
 } from '../src/index.js';
-import { catalogue } from './catalogue-fixture.js';
+import { catalogue, MIRROR } from './catalogue-fixture.js';
 
 /** The @example lines of the TSDoc, run as written. */
 describe('TSDoc examples', () => {
@@ -44,5 +50,37 @@ describe('angles', () => {
     let b = a;
     for (let i = 0; i < 4; i++) b = quarterTurnDeg(b, 1);
     expect(b).toBe(a);
+  });
+  it('allowedAngleDeg, handleAngleDeg', () => {
+    const mount = {
+      kind: 'product',
+      id: 'a',
+      name: 'MM-1',
+      left: 0,
+      top: 0,
+      angle: 0,
+      locked: false,
+      snap: true,
+    } as const;
+    expect(MIRROR.freeRotate).toBe(false);
+    expect(allowedAngleDeg(mount, catalogue, 44)).toBe(0);
+    expect(handleAngleDeg({ x: 0, y: 0 }, { x: 10, y: 10 }, 0, 15)).toBe(135);
+  });
+
+  it('zoomViewport, readableMm', () => {
+    const fit = fitTable({ X: 3000, Y: 1500 });
+    expect(zoomViewport(fit, screenPoint(900, 556), 4, fit, { X: 3000, Y: 1500 }).pxPerMm).toBe(4 * fit.pxPerMm);
+    expect(readableMm(12, 0.5, 0.6)).toBeCloseTo(40, 12);
+  });
+
+  it('partsListCsv', () => {
+    const s = applyCommand(
+      applyCommand(createPlannerState(), { type: 'addProduct', name: 'MM-1' }, catalogue),
+      { type: 'addProduct', name: 'MM-1' },
+      catalogue,
+    );
+    expect(partsListCsv(billOfMaterials(s.scheme, catalogue))).toBe(
+      '#,Item code,Name,Quantity\r\n1,MM-1,"1"" mirror mount",2\r\n',
+    );
   });
 });

@@ -98,6 +98,8 @@ describe('README examples', () => {
       fullSize: '700 x 350 mm',
       housingSize: '690 x 340 mm',
       navCode: 'OT-LH-20',
+      quantity: 1,
+      objectIds: ['o1'],
     });
   });
 });

@@ -12,7 +12,13 @@ export {
   xExtent,
   zoomWindow,
 } from './chart-data.js';
-export { downloadBlob, svgText, svgToPng } from './download.js';
+export {
+  type ChartAnnotations,
+  composeChartSvg,
+  flowRows,
+  wrapText,
+} from './chart-export.js';
+export { chartExportSvg, downloadBlob, svgText, svgToPng } from './download.js';
 export { type FormatOptions, formatNumber } from './format.js';
 export { HeatMap, type HeatMapProps } from './heat-map.js';
 export { colourOf, type MapAxis, mapCsv, niceTicks, valueExtent } from './heat-map-data.js';

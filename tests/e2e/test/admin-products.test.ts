@@ -131,6 +131,42 @@ describe('products', () => {
     await toggle.uncheck();
   });
 
+  it('a refused upload shows the server reason beside its field: the size limit in words, and not valid SVG', async () => {
+    await go(s, `/admin/dashboard/products/${productId}`);
+    await s.page.getByRole('switch', { name: 'Enable editing' }).check();
+    /** The message the input names as its description (aria-describedby). */
+    const reasonOf = async (label: string) => {
+      const input = s.page.getByLabel(label, { exact: true });
+      await until(
+        () => input.getAttribute('aria-describedby'),
+        (v) => v !== null,
+        15_000,
+      );
+      const id = (await input.getAttribute('aria-describedby')) ?? '';
+      return s.page.locator(`[id="${id}"]`).textContent();
+    };
+    // A 9 MB PNG (a PNG signature and header, then 9 MiB of zeros): over the server's 5 MiB upload limit.
+    const big = Buffer.concat([PNG, Buffer.alloc(9 * 1024 * 1024)]);
+    await s.page
+      .getByLabel('Description image (PNG or JPEG)')
+      .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: big });
+    await s.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await popup(s, 'Oops...', 'Something went wrong!', 'OK');
+    expect(await reasonOf('Description image (PNG or JPEG)')).toBe(
+      'This file is larger than 5 MiB, the largest file the server accepts.',
+    );
+    expect(await s.page.getByLabel('Description image (PNG or JPEG)').getAttribute('aria-invalid')).toBe('true');
+    // A text file named .svg is no SVG drawing.
+    await s.page.getByLabel('Description image (PNG or JPEG)').setInputFiles([]);
+    await s.page
+      .getByLabel('SVG image')
+      .setInputFiles({ name: 'drawing.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('not a drawing') });
+    await s.page.getByRole('button', { name: 'Save', exact: true }).click();
+    await popup(s, 'Oops...', 'Something went wrong!', 'OK');
+    expect(await reasonOf('SVG image')).toBe('This file is not a valid SVG: it is not well-formed XML.');
+    await s.page.getByRole('switch', { name: 'Enable editing' }).uncheck();
+  });
+
   it("an update failure shows 'Oops...' / 'Something went wrong!'", async () => {
     const other = ((await api(s, 'GET', '/api/products')).body as unknown as { name: string }[]).find(
       (p) => p.name !== PRODUCT,
@@ -143,6 +179,8 @@ describe('products', () => {
     expect(await d.getAttribute('role')).toBe('alertdialog');
     await shot(s, 'product-update-failure');
     await d.getByRole('button', { name: 'OK' }).click();
+    // The server's reason is beside the field it names.
+    expect(await s.page.getByText(`Another product is named ${other?.name}.`).count()).toBe(1);
     await s.page.getByRole('switch', { name: 'Enable editing' }).uncheck();
   });
 

@@ -80,6 +80,28 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     await s.page.getByRole('heading', { name: 'Optical Layout Planner' }).waitFor();
     await waitForPlannerStage(s.page);
     await shot(s, 'scheme-detail');
+    // The embedded planner sits inside the admin's content column at every width, also after a save.
+    const inside = () =>
+      s.page.evaluate(() => {
+        const col = document.querySelector('.admin-page')?.getBoundingClientRect();
+        if (!col) return ['no .admin-page'];
+        const out: string[] = [];
+        for (const q of ['.planner-page', '.planner-page h1', '.planner-toolbar', '.konvajs-content']) {
+          const r = document.querySelector(q)?.getBoundingClientRect();
+          // Half a pixel: layout rounds edges to device pixels.
+          if (!r || r.left < col.left - 0.5 || r.right > col.right + 0.5) out.push(q);
+        }
+        return out;
+      });
+    for (const width of [1400, 1000, 760]) {
+      await s.page.setViewportSize({ width, height: 900 });
+      await until(inside, (v) => v.length === 0, 2000);
+      expect(await inside(), `outside the column at ${width} px`).toEqual([]);
+    }
+    await s.page.getByRole('button', { name: 'Save layout' }).click();
+    await s.page.getByText('Layout saved').waitFor();
+    expect(await inside(), 'outside the column after a save').toEqual([]);
+    await s.page.setViewportSize({ width: 1400, height: 900 });
   });
 
   const TITLE = `E2E preset ${randomBytes(2).toString('hex')}`;

@@ -3,6 +3,7 @@
  * Export PNG (disabled while out of bounds) with a thumbnail that is downloaded and removed, and the
  * harmonic page's clamped pump energy and special notes. Needs the CHART_PAGES hook in tool-route.tsx.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, openPage, startHarness } from '../support/harness.js';
 
@@ -50,6 +51,14 @@ describe('tuning curves', () => {
       page.locator('[data-testid=thumbnail]').getByRole('button', { name: 'Download' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^tuning-curves-\d+\.png$/);
+    // The image holds more than the plot: its title above, the legend, the inputs and the link below, at 3x.
+    const png = readFileSync((await download.path()) ?? '');
+    const plot = await page.locator('.light-chart-plot svg').first().boundingBox();
+    if (!plot) throw new Error('no chart');
+    const [pngW, pngH] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    expect(pngW).toBeGreaterThanOrEqual(3 * plot.width);
+    // Title (about 20 px), legend and inputs (about 16 px a row) and the link: at least 60 px beyond the plot.
+    expect(pngH).toBeGreaterThanOrEqual(3 * (plot.height + 60));
     await page
       .locator('[data-testid=thumbnail]')
       .getByRole('button', { name: /Remove/ })

@@ -116,9 +116,37 @@ const CLIENT_CODES: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, 'body'],
 };
 
-/** Installs the error handler (the not-found handler lives in http/site.ts). */
-export function installErrorHandlers(app: FastifyInstance): void {
+/** A byte count in words for a message: '5 MiB', '64 KiB', '2.5 MiB', '900 bytes'. */
+export function bytesInWords(bytes: number): string {
+  const units: [number, string][] = [
+    [1024 * 1024, 'MiB'],
+    [1024, 'KiB'],
+  ];
+  for (const [size, unit] of units)
+    if (bytes >= size) {
+      const v = bytes / size;
+      return `${Number.isInteger(v) ? v : v.toFixed(1)} ${unit}`;
+    }
+  return `${bytes} bytes`;
+}
+
+/** The multipart plugin's error for a file over the size limit names the form part it stopped reading. */
+interface FileTooLarge extends FastifyError {
+  part?: { fieldname?: string };
+}
+
+/**
+ * Installs the error handler (the not-found handler lives in http/site.ts). `fileLimitBytes` is the
+ * upload limit given to the multipart plugin: a file over it is refused (413) with the limit in words
+ * and the form field it came in, so the admin's form can say so beside that field.
+ */
+export function installErrorHandlers(app: FastifyInstance, options: { fileLimitBytes?: number } = {}): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err.code === 'FST_REQ_FILE_TOO_LARGE' && options.fileLimitBytes) {
+      const field = (err as FileTooLarge).part?.fieldname || 'file';
+      const message = `${field} is larger than ${bytesInWords(options.fileLimitBytes)}, the largest file the server accepts`;
+      return reply.status(413).send(errorBody(413, field, message));
+    }
     if (err instanceof HttpError) {
       const body: ErrorBody = errorBody(err.statusCode, err.field, err.message, err.code);
       if (err.errors) body.errors = err.errors;

@@ -123,13 +123,14 @@ export function sanitizeSvg(input, maxElements = MAX_SVG_ELEMENTS) {
   try {
     doc = parser.parseFromString(src, 'image/svg+xml');
   } catch {
-    throw new SvgRejected('file: the SVG is not well-formed XML');
+    throw new SvgRejected('file is not a valid SVG: it is not well-formed XML');
   }
   const root = doc.documentElement;
   if (!root || doc.getElementsByTagName('parsererror').length > 0)
-    throw new SvgRejected('file: the SVG is not well-formed XML');
-  if (root.localName !== 'svg') throw new SvgRejected('file: the document element must be <svg>');
-  if (root.namespaceURI !== SVG_NS) throw new SvgRejected(`file: the <svg> element needs xmlns="${SVG_NS}"`);
+    throw new SvgRejected('file is not a valid SVG: it is not well-formed XML');
+  if (root.localName !== 'svg') throw new SvgRejected('file is not a valid SVG: its document element must be <svg>');
+  if (root.namespaceURI !== SVG_NS)
+    throw new SvgRejected(`file is not a valid SVG: the <svg> element needs xmlns="${SVG_NS}"`);
   // CDATA sections become plain text nodes: serialised escaped, never as raw markup-looking text.
   const cdata = [];
   const it = doc.createNodeIterator(root, 0x8 /* NodeFilter.SHOW_CDATA_SECTION */);

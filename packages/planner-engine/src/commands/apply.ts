@@ -1,5 +1,6 @@
 import { applyDiff, diffSchemes, EMPTY_HISTORY, recordChange } from '../model/history.js';
-import { clampAll, rotateObjects } from '../model/move.js';
+import { clampAll, rotateObjects, settleAllTubes } from '../model/move.js';
+import { rotateFreeBy, setObjectAngles } from '../model/rotation.js';
 import { createPlannerState, type PlannerState, SELECT_MODE } from '../model/state.js';
 import type { Catalogue } from '../product.js';
 import type { LayoutSettings, Scheme, TableParameters } from '../scheme/types.js';
@@ -20,12 +21,16 @@ import {
   setTubeEnds,
 } from './object-commands.js';
 
-/** New table parameters: the grid pitch follows the table type, and every object is re-clamped. */
+/**
+ * New table parameters: the grid pitch follows the table type, and every object is re-clamped onto
+ * the new table, unless `keepObjects`: then objects keep their places (tube terminals are re-read).
+ */
 function setTable(
   state: PlannerState,
   catalogue: Catalogue,
   t: TableParameters,
-  settings?: LayoutSettings,
+  settings: LayoutSettings | undefined,
+  keepObjects: boolean,
 ): PlannerState {
   const s = state.scheme;
   const same = t.X === s.tableParameters.X && t.Y === s.tableParameters.Y && t.offsetX === s.tableParameters.offsetX;
@@ -37,16 +42,22 @@ function setTable(
     tableParameters,
     gridSpacing: tableParameters === s.tableParameters ? s.gridSpacing : gridSpacingMm(t.type),
   };
-  return { ...state, scheme: tableParameters === s.tableParameters ? next : clampAll(next, catalogue) };
+  if (tableParameters === s.tableParameters) return { ...state, scheme: next };
+  return { ...state, scheme: keepObjects ? settleAllTubes(next, catalogue) : clampAll(next, catalogue) };
 }
 
-function setLayoutSettings(state: PlannerState, catalogue: Catalogue, patch: Partial<LayoutSettings>): PlannerState {
+function setLayoutSettings(
+  state: PlannerState,
+  catalogue: Catalogue,
+  patch: Partial<LayoutSettings>,
+  keepObjects: boolean,
+): PlannerState {
   const current = state.scheme.layoutSettings;
   const keys = Object.keys(patch) as (keyof LayoutSettings)[];
   if (keys.every((k) => patch[k] === undefined || patch[k] === current[k])) return state;
   const settings = { ...current, ...patch };
   const table = settings.size !== current.size ? tableParametersForSize(settings.size) : null;
-  if (table) return setTable(state, catalogue, table, settings);
+  if (table) return setTable(state, catalogue, table, settings, keepObjects);
   return { ...state, scheme: { ...state.scheme, layoutSettings: settings } };
 }
 
@@ -79,6 +90,10 @@ function step(state: PlannerState, c: Command, catalogue: Catalogue): PlannerSta
         ...state,
         scheme: rotateObjects(state.scheme, catalogue, state.selection, c.direction === 'cw' ? 1 : -1),
       };
+    case 'setAngle':
+      return { ...state, scheme: setObjectAngles(state.scheme, catalogue, c.ids ?? state.selection, c.angleDeg) };
+    case 'rotateBy':
+      return { ...state, scheme: rotateFreeBy(state.scheme, catalogue, state.selection, c.deltaDeg) };
     case 'delete':
       return deleteSelection(state, catalogue);
     case 'bringToFront':
@@ -92,9 +107,9 @@ function step(state: PlannerState, c: Command, catalogue: Catalogue): PlannerSta
     case 'setSize':
       return setSize(state, catalogue, c.id, c.widthMm, c.heightMm);
     case 'setTableParameters':
-      return setTable(state, catalogue, c.tableParameters);
+      return setTable(state, catalogue, c.tableParameters, undefined, c.keepObjects ?? false);
     case 'setLayoutSettings':
-      return setLayoutSettings(state, catalogue, c.settings);
+      return setLayoutSettings(state, catalogue, c.settings, c.keepObjects ?? false);
     case 'toggleTerminals':
       return { ...state, view: { ...state.view, showTerminals: !state.view.showTerminals } };
     case 'toggleTable':

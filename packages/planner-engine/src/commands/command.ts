@@ -31,6 +31,13 @@ export type Command =
   /** Arrow keys: one grid step per unit, a tenth with `fine` (Shift). */
   | { readonly type: 'nudge'; readonly dx: -1 | 0 | 1; readonly dy: -1 | 0 | 1; readonly fine: boolean }
   | { readonly type: 'rotate'; readonly direction: 'cw' | 'ccw' }
+  /**
+   * Turns the selection (or `ids`) to an angle, degrees clockwise: any angle for a product whose
+   * catalogue entry has `freeRotate`, the nearest quarter turn for any other product.
+   */
+  | { readonly type: 'setAngle'; readonly angleDeg: number; readonly ids?: readonly string[] }
+  /** Turns the free-rotating products of the selection by `deltaDeg` (the bracket keys: 15°, 45° with Shift). */
+  | { readonly type: 'rotateBy'; readonly deltaDeg: number }
   | { readonly type: 'delete' }
   | { readonly type: 'bringToFront' }
   | { readonly type: 'sendToBack' }
@@ -38,9 +45,14 @@ export type Command =
   | { readonly type: 'paste' }
   /** BLACK-BOX (and scalable products) width and height, mm, min 0. */
   | { readonly type: 'setSize'; readonly id: string; readonly widthMm: number; readonly heightMm: number }
-  | { readonly type: 'setTableParameters'; readonly tableParameters: TableParameters }
-  /** Layout settings; a new `size` also sets the table. */
-  | { readonly type: 'setLayoutSettings'; readonly settings: Partial<LayoutSettings> }
+  /**
+   * New table parameters. Objects are clamped onto the new table unless `keepObjects` is set: then
+   * every object keeps its place, on the table or not (the page offers this after a table change
+   * moved objects, see `tableChangeReport`).
+   */
+  | { readonly type: 'setTableParameters'; readonly tableParameters: TableParameters; readonly keepObjects?: boolean }
+  /** Layout settings; a new `size` also sets the table (clamping objects unless `keepObjects`). */
+  | { readonly type: 'setLayoutSettings'; readonly settings: Partial<LayoutSettings>; readonly keepObjects?: boolean }
   | { readonly type: 'toggleTerminals' }
   | { readonly type: 'toggleTable' }
   | { readonly type: 'startDraw'; readonly color?: LineColor }
@@ -75,6 +87,8 @@ export const HISTORY_CAPTURE: Readonly<Record<CommandType, 'record' | 'none' | '
   move: 'record',
   nudge: 'record',
   rotate: 'record',
+  setAngle: 'record',
+  rotateBy: 'record',
   delete: 'record',
   bringToFront: 'record',
   sendToBack: 'record',

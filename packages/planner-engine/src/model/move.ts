@@ -13,7 +13,8 @@ const FIT_TOLERANCE_MM = 1e-9;
 const indexOf = (objects: readonly CanvasObject[], scheme: Scheme, catalogue: Catalogue): TerminalIndex =>
   buildTerminalIndex(objects, catalogue, scheme.gridSpacing);
 
-const withObjects = (scheme: Scheme, objects: readonly CanvasObject[]): Scheme =>
+/** The scheme with these objects; the same scheme when every record is the same. */
+export const withObjects = (scheme: Scheme, objects: readonly CanvasObject[]): Scheme =>
   objects.every((o, i) => o === scheme.canvas.objects[i]) && objects.length === scheme.canvas.objects.length
     ? scheme
     : { ...scheme, canvas: { ...scheme.canvas, objects } };
@@ -50,6 +51,15 @@ function settleTubes(
 export function settleAllTubes(scheme: Scheme, catalogue: Catalogue): Scheme {
   if (!scheme.canvas.objects.some((o) => o.kind === 'tube')) return scheme;
   return withObjects(scheme, settleTubes(scheme.canvas.objects, scheme, catalogue, new Set(), new Set()));
+}
+
+/**
+ * After products changed in place (turned to a free angle): tubes attached to them follow their
+ * terminals, every other tube re-reads which terminals its ends touch.
+ */
+export function followTerminals(scheme: Scheme, catalogue: Catalogue, changedProducts: ReadonlySet<string>): Scheme {
+  if (!scheme.canvas.objects.some((o) => o.kind === 'tube')) return scheme;
+  return withObjects(scheme, settleTubes(scheme.canvas.objects, scheme, catalogue, new Set(), changedProducts));
 }
 
 export interface MoveOptions {

@@ -1,8 +1,10 @@
 /**
  * Export PNG with kept thumbnails (docs/product.md tool 27): each export renders the chart's SVG at 3x after a
- * 160 ms delay (docs/product.md §9) and adds a thumbnail that can be downloaded or removed.
+ * 160 ms delay (docs/product.md §9) and adds a thumbnail that can be downloaded or removed. The image carries
+ * the chart's title and legend (read from the chart as shown), the inputs that made it and the page's address,
+ * which reproduces it.
  */
-import { downloadBlob, svgToPng } from '@optics-toolbox/ui';
+import { type ChartAnnotations, downloadBlob, svgToPng } from '@optics-toolbox/ui';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 const PNG_SCALE = 3;
@@ -22,9 +24,25 @@ export interface ExportThumbnailsProps {
   disabled?: boolean;
   /** Base of the file names. */
   filename: string;
+  /** The inputs that made the chart, label and value with its unit, printed under it. */
+  inputs?: readonly (readonly [string, string])[];
 }
 
-export function ExportThumbnails({ chart, disabled, filename }: ExportThumbnailsProps) {
+/** The title, legend and notes of the chart in `root` as the page shows them (figcaption, legend list, hints). */
+function shownAnnotations(root: HTMLElement): Pick<ChartAnnotations, 'title' | 'legend' | 'notes'> {
+  const title = root.querySelector('.light-chart-title')?.textContent?.trim() || undefined;
+  const legend = [...root.querySelectorAll<HTMLLIElement>('.light-chart-legend li')].map((li) => ({
+    label: li.textContent?.trim() ?? '',
+    colour: li.querySelector<HTMLElement>('.swatch')?.style.background || 'currentColor',
+  }));
+  // The hints under the chart say what its line styles mean; the note about a stale plot is the page's.
+  const notes = [...root.querySelectorAll('.ot-hint:not(.stale-note)')]
+    .map((p) => p.textContent?.trim() ?? '')
+    .filter(Boolean);
+  return { title, legend, notes };
+}
+
+export function ExportThumbnails({ chart, disabled, filename, inputs }: ExportThumbnailsProps) {
   const [thumbs, setThumbs] = useState<Thumbnail[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,9 +61,10 @@ export function ExportThumbnails({ chart, disabled, filename }: ExportThumbnails
     setError(null);
     try {
       await new Promise((r) => setTimeout(r, PNG_DELAY_MS));
-      const svg = chart.current?.querySelector<SVGSVGElement>('.light-chart-plot svg');
-      if (!svg) throw new Error('the chart is not drawn yet');
-      const blob = await svgToPng(svg, PNG_SCALE);
+      const root = chart.current;
+      const svg = root?.querySelector<SVGSVGElement>('.light-chart-plot svg');
+      if (!root || !svg) throw new Error('the chart is not drawn yet');
+      const blob = await svgToPng(svg, PNG_SCALE, { ...shownAnnotations(root), inputs, link: window.location.href });
       const url = URL.createObjectURL(blob);
       urls.current.push(url);
       const id = next.current++;

@@ -169,7 +169,14 @@ export default function HarmonicPage() {
             Solid lines: pump energy 1; dashed lines: pump energy 2. Values are hidden below 0.2 µJ and where the pulse
             energy exceeds the pump energy.
           </p>
-          <ExportThumbnails chart={chartRef} filename="harmonic-optimization" />
+          <ExportThumbnails
+            chart={chartRef}
+            filename="harmonic-optimization"
+            inputs={[
+              ['Product', out.product],
+              ...NUMBER_INPUTS.map((n) => [inputSpec(n).label, queryValue(n)] as const),
+            ]}
+          />
         </section>
       )}
       <SpecInfoModal spec={SPEC} open={infoOpen} onClose={() => setInfoOpen(false)} />

@@ -15,7 +15,7 @@ import {
   runCalculator,
 } from '@optics-toolbox/optics-engine';
 import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/optics-engine/presentation';
-import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
+import { Alert, BusyIndicator, formatNumber, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../page-title.js';
@@ -229,7 +229,29 @@ export default function TuningCurvesPage() {
             overlay={out.overlay}
           />
           <p className="ot-hint">Solid lines: typical output; dashed lines: guaranteed output.</p>
-          <ExportThumbnails chart={chartRef} disabled={!out.exportAllowed} filename="tuning-curves" />
+          <ExportThumbnails
+            chart={chartRef}
+            disabled={!out.exportAllowed}
+            filename="tuning-curves"
+            inputs={[
+              ['Product', out.product],
+              ...FIELDS.map(
+                (f) =>
+                  [
+                    f.label,
+                    `${formatNumber(out[f.field], { decimals: 3, minDecimals: 0 })} ${f.unit === 'uJ' ? 'µJ' : f.unit}`,
+                  ] as const,
+              ),
+              [
+                'Interactions',
+                out.interactions
+                  .filter((i) => i.selected)
+                  .map((i) => i.alias)
+                  .join(', ') || 'none',
+              ],
+              ['Best effort', query.get('bestEffort') === 'true' ? 'shown' : 'not shown'],
+            ]}
+          />
         </section>
       )}
       <SpecInfoModal spec={SPEC} open={infoOpen} onClose={() => setInfoOpen(false)} />

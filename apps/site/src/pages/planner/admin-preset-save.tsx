@@ -4,6 +4,7 @@
  */
 import { type Catalogue, productListOf } from '@optics-toolbox/planner-engine';
 import { useState } from 'react';
+import { HttpStatusError } from '../../api.js';
 import { presetFromScheme, updatePreset } from './planner-api.js';
 import { forRegistration } from './save-rules.js';
 import type { PlannerStore } from './use-planner.js';
@@ -24,8 +25,8 @@ export function AdminPresetSave(props: {
       const p = await presetFromScheme(scheme, title, 'General');
       await updatePreset(p.id, title, 'General', image);
       setNote(`Your work has been saved (preset ${title}).`);
-    } catch {
-      setNote('The preset could not be saved.');
+    } catch (e) {
+      setNote(`The preset could not be saved${e instanceof HttpStatusError && e.reason ? `: ${e.reason}` : '.'}`);
     }
   };
   return (

@@ -6,11 +6,13 @@
  */
 import { BLACK_BOX_NAME, type CanvasObject, type Catalogue } from '@optics-toolbox/planner-engine';
 import { memo } from 'react';
+import { formatAngle } from './format-angle.js';
 
 const MAX_LISTED = 200;
 
 function describe(o: CanvasObject, catalogue: Catalogue): string {
-  const at = `at ${Math.round(o.left)}, ${Math.round(o.top)} mm${o.angle ? `, turned ${o.angle}°` : ''}`;
+  const turned = formatAngle(o.angle);
+  const at = `at ${Math.round(o.left)}, ${Math.round(o.top)} mm${turned === '0.0°' ? '' : `, turned ${turned}`}`;
   switch (o.kind) {
     case 'product':
       return `${catalogue.get(o.name)?.longName ?? (o.name === BLACK_BOX_NAME ? 'Black box' : o.name)} (${o.name}) ${at}`;

@@ -1,14 +1,26 @@
 /**
  * The planner page's own state (what is not the layout: the layout lives in planner-engine's state,
  * `use-planner.ts`): where the layout came from, the open dialog, the page's messages, the draw colour and
- * the PNG export's pixel multiplier. One reducer, so each page event changes the fields it concerns together.
+ * how an image being exported is drawn. One reducer, so each page event changes the fields it concerns together.
  */
 import type { LineColor } from '@optics-toolbox/planner-engine';
 import { useMemo, useReducer } from 'react';
+import type { ExportLook } from './canvas/export-image.js';
 import type { PresetSummary } from './planner-api.js';
 import type { SchemeOrigin } from './save-rules.js';
 
-export type PlannerDialog = 'new' | 'edit' | null;
+/** The open dialog: new layout settings, the current layout's settings, the "Open" list, "Save copy as". */
+export type PlannerDialog = 'new' | 'edit' | 'open' | 'copy' | null;
+
+/** A table change that moved objects (or left them off the table), and how to take it back. */
+export interface TableChangeNotice {
+  /** The new table, as the settings name it ('200 x 120 cm', '7 x 4 ft'). */
+  readonly size: string;
+  readonly moved: readonly string[];
+  readonly offTable: readonly string[];
+  /** True once the user chose to keep the objects where they were. */
+  readonly kept: boolean;
+}
 
 export interface PlannerPageState {
   /** Where the layout came from (decides whether Save overwrites or saves a copy). */
@@ -23,10 +35,16 @@ export interface PlannerPageState {
   loading: boolean;
   /** Colour of the next drawn line. */
   drawColor: LineColor;
-  /** Pixel multiplier while a PNG is exported, else null. */
-  exportMultiplier: number | null;
+  /** How the canvas is drawn while an image is taken (a PNG export, a thumbnail), else null. */
+  exporting: ExportLook | null;
   /** Preset mode: the preset being edited, if it exists yet. */
   preset: PresetSummary | undefined;
+  /** An autosaved draft of unsaved changes was restored (its layout key and when it was written). */
+  restored: { key: string; savedAtMs: number } | null;
+  /** The last table change moved objects or left some off the table. */
+  tableChange: TableChangeNotice | null;
+  /** A link out of the planner held until the user confirms leaving unsaved changes. */
+  leaving: string | null;
 }
 
 export const INITIAL_PLANNER_PAGE_STATE: PlannerPageState = {
@@ -36,8 +54,11 @@ export const INITIAL_PLANNER_PAGE_STATE: PlannerPageState = {
   problem: '',
   loading: false,
   drawColor: 'red',
-  exportMultiplier: null,
+  exporting: null,
   preset: undefined,
+  restored: null,
+  tableChange: null,
+  leaving: null,
 };
 
 export type PlannerPageEvent =
@@ -56,7 +77,7 @@ export function plannerPageReducer(s: PlannerPageState, e: PlannerPageEvent): Pl
     case 'set':
       return { ...s, ...e.patch };
     case 'loadStarted':
-      return { ...s, loading: true, problem: '' };
+      return { ...s, loading: true, problem: '', restored: null, tableChange: null };
     case 'loaded':
       return { ...s, loading: false, origin: e.origin };
     case 'loadFailed':
@@ -73,8 +94,10 @@ export interface PlannerPageSetters {
   setHint(hint: boolean): void;
   setProblem(problem: string): void;
   setDrawColor(drawColor: LineColor): void;
-  setExportMultiplier(exportMultiplier: number | null): void;
+  setExporting(exporting: ExportLook | null): void;
   setPreset(preset: PresetSummary | undefined): void;
+  setTableChange(tableChange: TableChangeNotice | null): void;
+  setLeaving(leaving: string | null): void;
 }
 
 export function usePlannerPageState(): [PlannerPageState, PlannerPageSetters, (e: PlannerPageEvent) => void] {
@@ -87,8 +110,10 @@ export function usePlannerPageState(): [PlannerPageState, PlannerPageSetters, (e
       setHint: (hint) => set({ hint }),
       setProblem: (problem) => set({ problem }),
       setDrawColor: (drawColor) => set({ drawColor }),
-      setExportMultiplier: (exportMultiplier) => set({ exportMultiplier }),
+      setExporting: (exporting) => set({ exporting }),
       setPreset: (preset) => set({ preset }),
+      setTableChange: (tableChange) => set({ tableChange }),
+      setLeaving: (leaving) => set({ leaving }),
     };
   }, []);
   return [state, setters, send];

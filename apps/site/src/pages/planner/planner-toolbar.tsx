@@ -19,11 +19,14 @@ export interface ToolbarProps {
   onDrawColor(c: LineColor): void;
   dispatch(c: Command): void;
   onNew(): void;
+  onOpen(): void;
   onSave(): void;
   onSaveCopy(): void;
   onSettings(): void;
   onPdf(): void;
   onPng(): void;
+  /** Downloads the parts list (item code, name, quantity) as CSV. */
+  onCsv(): void;
   onAddText(): void;
 }
 
@@ -58,11 +61,25 @@ export function PlannerToolbar(p: ToolbarProps) {
   const mode = state.mode.kind;
   const file: Tool[] = [
     { label: 'New layout', text: '+ New', onClick: p.onNew, disabled: p.busy },
+    {
+      label: 'Open',
+      title: 'Open a layout this browser made or opened',
+      text: 'Open…',
+      onClick: p.onOpen,
+      disabled: p.busy,
+    },
     { label: 'Save layout', text: 'Save', onClick: p.onSave, disabled: p.busy },
-    { label: 'Save copy as', text: 'Save copy', onClick: p.onSaveCopy, disabled: p.busy },
+    { label: 'Save copy as', text: 'Save copy as…', onClick: p.onSaveCopy, disabled: p.busy },
     { label: 'Layout and table settings', text: '⚙ Settings', onClick: p.onSettings, disabled: p.busy },
     { label: 'Print / export PDF', text: 'PDF', onClick: p.onPdf, disabled: p.busy },
     { label: 'Save as PNG', text: 'PNG', onClick: p.onPng, disabled: p.busy },
+    {
+      label: 'Parts list (CSV)',
+      title: 'Download the parts list to order from: item number, code, name and quantity (CSV)',
+      text: 'Parts CSV',
+      onClick: p.onCsv,
+      disabled: p.busy,
+    },
   ];
   const edit: Tool[] = [
     {
@@ -81,12 +98,14 @@ export function PlannerToolbar(p: ToolbarProps) {
     },
     {
       label: 'Rotate clockwise',
+      title: 'Rotate 90° clockwise (R)',
       text: '⟳',
       onClick: () => dispatch({ type: 'rotate', direction: 'cw' }),
       disabled: none,
     },
     {
       label: 'Rotate counter-clockwise',
+      title: 'Rotate 90° counter-clockwise (Shift+R)',
       text: '⟲',
       onClick: () => dispatch({ type: 'rotate', direction: 'ccw' }),
       disabled: none,

@@ -7,6 +7,7 @@
  */
 import { productListOf, type Scheme } from '@optics-toolbox/planner-engine';
 import { useEffect, useId, useState } from 'react';
+import { HttpStatusError } from '../../api.js';
 import { deletePreset, type PresetSummary, presetFromScheme, updatePreset, updateScheme } from './planner-api.js';
 import { forRegistration } from './save-rules.js';
 import type { PlannerStore } from './use-planner.js';
@@ -43,6 +44,8 @@ export function PresetBar({ store, preset, thumbnail, onSaved, onDeleted }: Pres
   const [title, setTitle] = useState(preset?.title ?? '');
   const [category, setCategory] = useState(preset?.category ?? '');
   const [flag, setFlag] = useState<'' | 'missing' | 'failed' | 'saved' | 'deleted'>('');
+  // The server's reason for a refused save or delete, shown with the failure.
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     setTitle(preset?.title ?? '');
@@ -63,7 +66,8 @@ export function PresetBar({ store, preset, thumbnail, onSaved, onDeleted }: Pres
       const scheme = { ...st.scheme, products: productListOf(st.scheme, store.catalogue) };
       onSaved(await savePreset(scheme, preset, title.trim(), category.trim(), image));
       setFlag('saved');
-    } catch {
+    } catch (e) {
+      setReason(e instanceof HttpStatusError && e.reason ? e.reason : '');
       setFlag('failed');
     } finally {
       setBusy(false);
@@ -76,7 +80,8 @@ export function PresetBar({ store, preset, thumbnail, onSaved, onDeleted }: Pres
       await deletePreset(preset.id);
       setFlag('deleted');
       onDeleted();
-    } catch {
+    } catch (e) {
+      setReason(e instanceof HttpStatusError && e.reason ? e.reason : '');
       setFlag('failed');
     } finally {
       setBusy(false);
@@ -111,7 +116,7 @@ export function PresetBar({ store, preset, thumbnail, onSaved, onDeleted }: Pres
       )}
       <span role="status" className={error ? 'planner-error' : 'planner-indicator-ok'}>
         {flag === 'missing' && 'A preset needs a title and a category.'}
-        {flag === 'failed' && 'The preset could not be saved.'}
+        {flag === 'failed' && `The preset could not be saved${reason ? `: ${reason}` : '.'}`}
         {flag === 'saved' && 'Your work has been saved'}
         {flag === 'deleted' && 'Preset deleted'}
       </span>

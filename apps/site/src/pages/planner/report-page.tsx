@@ -1,17 +1,20 @@
 /**
  * The printable layout report, /planner/pdf/{id} (docs/product.md "PDF report"): title, comments,
  * author, email, date (YYYY-MM-DD HH:mm), layout code, table size and type, a 150 x 150 QR code
- * linking to the layout (generated in the browser), the layout image and the items table. The
- * Print button opens the browser's print dialog (print to PDF); print CSS hides the button.
+ * linking to the layout (generated in the browser), the layout image and the items table: identical items
+ * share a row with their quantity, and each row's number is the label of its items on the image. The
+ * Print button opens the browser's print dialog (print to PDF); the parts list downloads as CSV (item
+ * number, code, name, quantity) to order from; print CSS hides the buttons.
  */
 import {
   type BomRow,
   billOfMaterials,
   createCatalogue,
   formatTableSize,
+  partsListCsv,
   type Scheme,
 } from '@optics-toolbox/planner-engine';
-import { BusyIndicator } from '@optics-toolbox/ui';
+import { BusyIndicator, downloadBlob } from '@optics-toolbox/ui';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -80,6 +83,13 @@ export default function PlannerReportPage() {
         <button type="button" className="ot-button ot-primary" onClick={() => window.print()}>
           Print
         </button>
+        <button
+          type="button"
+          className="ot-button"
+          onClick={() => downloadBlob(new Blob([partsListCsv(rows)], { type: 'text/csv' }), `${code}-parts.csv`)}
+        >
+          Parts list (CSV)
+        </button>
         <Link className="ot-button" to={`/planner/${encodeURIComponent(code)}`}>
           Back to the layout
         </Link>
@@ -129,12 +139,14 @@ export default function PlannerReportPage() {
       )}
       {image === 'none' && <p>No layout image is stored yet.</p>}
       <h2>Items</h2>
+      <p className="report-items-note">The number of each row labels its items on the layout image.</p>
       <table className="report-items">
         <thead>
           <tr>
             <th scope="col">#</th>
             <th scope="col">Item name</th>
             <th scope="col">Item code</th>
+            <th scope="col">Qty</th>
             <th scope="col">Full size</th>
             <th scope="col">Housing size</th>
             <th scope="col">Navigation code</th>
@@ -146,6 +158,7 @@ export default function PlannerReportPage() {
               <td>{r.index}</td>
               <td>{r.itemName}</td>
               <td>{r.itemCode}</td>
+              <td className="report-qty">{r.quantity}</td>
               <td>{r.fullSize}</td>
               <td>{r.housingSize}</td>
               <td>{r.navCode}</td>
@@ -153,7 +166,7 @@ export default function PlannerReportPage() {
           ))}
           {rows.length === 0 && (
             <tr>
-              <td colSpan={6}>No products on this layout.</td>
+              <td colSpan={7}>No products on this layout.</td>
             </tr>
           )}
         </tbody>

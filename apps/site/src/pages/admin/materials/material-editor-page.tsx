@@ -99,7 +99,9 @@ export default function MaterialEditorPage() {
       await updateMaterial(key, m);
       await popup.success('Saved', SAVED_MS);
       void reloadList();
-    } catch {
+    } catch (e) {
+      // The server's reason beside the editor (docs/product.md §8 keeps the popup).
+      setRefused(`Not saved: ${errorLines(e).join('; ')}`);
       await popup.error('Oops...', 'Something went wrong!');
     } finally {
       setBusy(false);

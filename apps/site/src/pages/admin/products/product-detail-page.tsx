@@ -19,6 +19,7 @@ import {
 import { usePopup } from '../popup.js';
 import { type DraftErrors, draftErrors, draftOf, type ProductDraft, productBody } from './product-draft.js';
 import { ProductForm } from './product-form.js';
+import { type ProductRequest, refusalOf } from './refusal.js';
 import { useFilePreview } from './use-file-preview.js';
 
 export default function ProductDetailPage() {
@@ -32,6 +33,8 @@ export default function ProductDetailPage() {
   const [busy, setBusy] = useState(false);
   const [saves, setSaves] = useState(0);
   const [problem, setProblem] = useState('');
+  // A refusal of the server about the form as a whole (a field's refusal is marked beside the field).
+  const [refused, setRefused] = useState('');
   const [svgFile, svgPreview, setSvgFile] = useFilePreview();
   const [descFile, descPreview, setDescFile] = useFilePreview();
   usePageTitle(product ? `Admin: ${product.name}` : 'Admin: product');
@@ -58,18 +61,26 @@ export default function ProductDetailPage() {
   const save = async () => {
     const e = draftErrors(draft, { register: false, hasSvg: true });
     setErrors(e);
+    setRefused('');
     if (Object.keys(e).length > 0) return;
     setBusy(true);
+    let request: ProductRequest = 'update';
     try {
       await updateProduct(product.id, productBody(draft));
+      request = 'svg';
       if (svgFile) await uploadSvg(product.id, svgFile);
+      request = 'description';
       if (descFile) await uploadDescriptionImage(product.id, descFile);
       setSvgFile(undefined);
       setDescFile(undefined);
       setSaves((n) => n + 1);
       await load();
       setEnabled(false);
-    } catch {
+    } catch (err) {
+      // The server's reason beside the field it names; what was saved before it stays saved.
+      const r = refusalOf(err, request);
+      if (r.field) setErrors((old) => ({ ...old, [r.field as string]: r.message }));
+      else setRefused(r.message);
       await popup.error('Oops...', 'Something went wrong!');
     } finally {
       setBusy(false);
@@ -110,6 +121,7 @@ export default function ProductDetailPage() {
     setEnabled(false);
     setDraft(draftOf(product));
     setErrors({});
+    setRefused('');
     setSvgFile(undefined);
     setDescFile(undefined);
     setSaves((n) => n + 1);
@@ -145,6 +157,11 @@ export default function ProductDetailPage() {
           Delete
         </button>
       </div>
+      {refused && (
+        <p className="ot-error" role="alert">
+          Not saved: {refused}
+        </p>
+      )}
       <ProductForm
         draft={draft}
         onChange={(d) => {
@@ -158,8 +175,14 @@ export default function ProductDetailPage() {
         resetKey={saves}
         svgUrl={svgPreview ?? product.svgImage}
         descriptionUrl={descPreview ?? product.descriptionImage}
-        onSvgFile={setSvgFile}
-        onDescriptionFile={setDescFile}
+        onSvgFile={(f) => {
+          setSvgFile(f);
+          setErrors(({ svgImage: _, ...rest }) => rest);
+        }}
+        onDescriptionFile={(f) => {
+          setDescFile(f);
+          setErrors(({ descriptionImage: _, ...rest }) => rest);
+        }}
         onRemoveDescription={product.descriptionImage && !descFile ? () => void removeDescription() : undefined}
       />
     </section>

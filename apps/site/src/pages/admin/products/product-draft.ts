@@ -14,7 +14,7 @@ export const FLAG_FIELDS = ['visibleFromOutside', 'scalableX', 'scalableY', 'fre
 type TextField = (typeof TEXT_FIELDS)[number];
 type NumberField = (typeof NUMBER_FIELDS)[number];
 type FlagField = (typeof FLAG_FIELDS)[number];
-export type DraftField = TextField | NumberField | FlagField | 'svgImage' | 'terminals';
+export type DraftField = TextField | NumberField | FlagField | 'svgImage' | 'descriptionImage' | 'terminals';
 
 /** What the inputs hold: texts as typed, numbers as their input text, flags, terminals in mm. */
 export type ProductDraft = Record<TextField | NumberField, string> &

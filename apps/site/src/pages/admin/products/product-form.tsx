@@ -131,9 +131,14 @@ export function ProductForm(props: ProductFormProps) {
               accept={SVG_ACCEPT}
               required={props.register}
               aria-invalid={errors.svgImage ? true : undefined}
+              aria-describedby={errors.svgImage ? `${id}-svg-err` : undefined}
               onChange={(e) => props.onSvgFile(e.target.files?.[0])}
             />
-            {errors.svgImage && <span className="ot-error">{errors.svgImage}</span>}
+            {errors.svgImage && (
+              <span id={`${id}-svg-err`} className="ot-error" role="alert">
+                {errors.svgImage}
+              </span>
+            )}
           </div>
           <div className="ot-field">
             <label htmlFor={`${id}-desc`}>Description image (PNG or JPEG)</label>
@@ -142,8 +147,15 @@ export function ProductForm(props: ProductFormProps) {
               id={`${id}-desc`}
               type="file"
               accept={DESCRIPTION_ACCEPT}
+              aria-invalid={errors.descriptionImage ? true : undefined}
+              aria-describedby={errors.descriptionImage ? `${id}-desc-err` : undefined}
               onChange={(e) => props.onDescriptionFile(e.target.files?.[0])}
             />
+            {errors.descriptionImage && (
+              <span id={`${id}-desc-err`} className="ot-error" role="alert">
+                {errors.descriptionImage}
+              </span>
+            )}
           </div>
           {props.descriptionUrl && (
             <img className="admin-description-preview" src={props.descriptionUrl} alt="Description preview" />

@@ -17,6 +17,7 @@ import {
   registerForm,
 } from './product-draft.js';
 import { ProductForm } from './product-form.js';
+import { type ProductRequest, refusalOf } from './refusal.js';
 import { useFilePreview } from './use-file-preview.js';
 
 export default function ProductRegisterPage() {
@@ -26,20 +27,28 @@ export default function ProductRegisterPage() {
   const [draft, setDraft] = useState<ProductDraft>(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState('');
   const [svgFile, svgPreview, setSvgFile] = useFilePreview();
   const [descFile, descPreview, setDescFile] = useFilePreview();
 
   const submit = async () => {
     const e = draftErrors(draft, { register: true, hasSvg: svgFile !== undefined });
     setErrors(e);
+    setRefused('');
     if (Object.keys(e).length > 0 || !svgFile) return;
     setBusy(true);
+    let request: ProductRequest = 'register';
     try {
       const created = await registerProduct(registerForm(draft, svgFile, descFile));
+      request = 'update';
       if (draft.terminals.length > 0)
         await updateProduct(created.id, { ...productBody(draft), version: created.version ?? 1 });
       navigate(`/admin/dashboard/products/${created.id}`);
-    } catch {
+    } catch (err) {
+      // The server's reason beside the field it names.
+      const r = refusalOf(err, request);
+      if (r.field) setErrors((old) => ({ ...old, [r.field as string]: r.message }));
+      else setRefused(r.message);
       await popup.error('Oops...', 'Something went wrong!');
     } finally {
       setBusy(false);
@@ -49,6 +58,11 @@ export default function ProductRegisterPage() {
   return (
     <section className="admin-page">
       <h1>New product</h1>
+      {refused && (
+        <p className="ot-error" role="alert">
+          Not registered: {refused}
+        </p>
+      )}
       <ProductForm
         draft={draft}
         onChange={(d) => {
@@ -62,8 +76,14 @@ export default function ProductRegisterPage() {
         register
         svgUrl={svgPreview}
         descriptionUrl={descPreview}
-        onSvgFile={setSvgFile}
-        onDescriptionFile={setDescFile}
+        onSvgFile={(f) => {
+          setSvgFile(f);
+          setErrors(({ svgImage: _, ...rest }) => rest);
+        }}
+        onDescriptionFile={(f) => {
+          setDescFile(f);
+          setErrors(({ descriptionImage: _, ...rest }) => rest);
+        }}
       />
       <div className="admin-toolbar">
         <button type="button" className="ot-button ot-primary" disabled={busy} onClick={() => void submit()}>

@@ -6,6 +6,7 @@ import {
   type CanvasObject,
   LINE_WIDTH,
   MEASURE_LINE_WIDTH,
+  MIN_HIT_SCREEN_PX,
   type Mode,
   type TablePoint,
   tubeEnds,
@@ -66,16 +67,18 @@ export function ModeOverlay({ mode, pxPerMm: px }: { mode: Mode; pxPerMm: number
   );
 }
 
-/** Draggable end handles of a selected tube. */
+/** Draggable end handles of a selected tube, the same size on screen at every zoom. */
 export function TubeHandles(props: {
   tube: CanvasObject | undefined;
-  pxPerMm: number;
+  /** CSS px per table mm on screen. */
+  screenPxPerMm: number;
   onDown(tubeId: string, end: 0 | 1, e: Konva.KonvaEventObject<PointerEvent>): void;
 }) {
   const t = props.tube;
   if (t?.kind !== 'tube') return null;
   const ends = tubeEnds(t);
-  const px = props.pxPerMm;
+  // Sizes below are CSS px (a 7 px knob with a 14 px hit area).
+  const px = props.screenPxPerMm;
   return (
     <>
       {ends.map((p, i) => (
@@ -85,10 +88,11 @@ export function TubeHandles(props: {
           name="planner-tube-handle"
           x={p.x}
           y={p.y}
-          radius={6 / px}
+          radius={7 / px}
           fill="#ffffff"
           stroke="#1f6feb"
           strokeWidth={2 / px}
+          hitStrokeWidth={MIN_HIT_SCREEN_PX / 2 / px}
           onPointerDown={(e) => props.onDown(t.id, i as 0 | 1, e)}
         />
       ))}

@@ -2,16 +2,19 @@
  * One canvas object drawn in table millimetres: a group placed at the footprint centre, turned by
  * the object's angle (clockwise, as Konva turns), holding the object's local drawing. Memoised on
  * the object record: the engine shares untouched records, so a drag redraws only what moved.
+ * Labels (a measurement, a text smaller than that) are drawn at a readable size where the drawing
+ * is seen, and small products and thin lines get a hit area of at least MIN_HIT_SCREEN_PX, at every zoom.
  */
 import {
   BLACK_BOX_NAME,
   type CanvasObject,
   type Catalogue,
   footprintOf,
+  LABEL_SCREEN_PX,
   LINE_WIDTH,
   type LineColor,
-  MEASURE_FONT_SIZE,
   MEASURE_LINE_WIDTH,
+  MIN_HIT_SCREEN_PX,
   type Product,
   type ProductObject,
   placedTerminals,
@@ -74,7 +77,20 @@ export interface ObjectShapeProps {
   pxPerMm: number;
   /** Device px per table mm on screen (or in an export): the raster density of product drawings. */
   density: number;
+  /** CSS px per table mm where the drawing is seen (the screen, or the size an export is made for). */
+  screenPxPerMm: number;
   onDown(id: string, e: Konva.KonvaEventObject<PointerEvent>): void;
+}
+
+/**
+ * A transparent rectangle of at least the smallest hit size around a small product, so it can be caught;
+ * drawn after the product (nothing shows, and the drawing's own shapes stay first in the group).
+ */
+function HitPad({ w, h, minMm }: { w: number; h: number; minMm: number }) {
+  if (w >= minMm && h >= minMm) return null;
+  const hw = Math.max(w, minMm);
+  const hh = Math.max(h, minMm);
+  return <Rect x={(w - hw) / 2} y={(h - hh) / 2} width={hw} height={hh} fill="transparent" />;
 }
 
 function ProductBody(props: {
@@ -132,12 +148,12 @@ function ProductBody(props: {
   );
 }
 
-function RulerBody({ r, px }: { r: RulerObject; px: number }) {
+function RulerBody({ r, px, readable }: { r: RulerObject; px: number; readable: (screenPx: number) => number }) {
   const [a, b, c] = r.points;
   const sw = MEASURE_LINE_WIDTH / px;
   const ends = r.axis === 'x' ? [a.x, c.y, b.x, c.y] : [c.x, a.y, c.x, b.y];
   const label = `${rulerLengthMm(r).toFixed(1)} mm`;
-  const font = MEASURE_FONT_SIZE / px;
+  const font = readable(LABEL_SCREEN_PX);
   const mid = { x: (ends[0] + ends[2]) / 2, y: (ends[1] + ends[3]) / 2 };
   return (
     <>
@@ -151,13 +167,13 @@ function RulerBody({ r, px }: { r: RulerObject; px: number }) {
         stroke="#111"
         fill="#111"
         strokeWidth={sw}
-        hitStrokeWidth={10 / px}
+        hitStrokeWidth={readable(MIN_HIT_SCREEN_PX)}
       />
       <Text
         text={label}
-        x={r.axis === 'x' ? mid.x - 60 / px : mid.x + 4 / px}
+        x={r.axis === 'x' ? mid.x - 5 * font : mid.x + font / 3}
         y={r.axis === 'x' ? mid.y - font * 1.3 : mid.y - font / 2}
-        width={r.axis === 'x' ? 120 / px : undefined}
+        width={r.axis === 'x' ? 10 * font : undefined}
         align={r.axis === 'x' ? 'center' : 'left'}
         fontSize={font}
         fill="#111"
@@ -166,13 +182,32 @@ function RulerBody({ r, px }: { r: RulerObject; px: number }) {
   );
 }
 
-function Body(props: { obj: CanvasObject; product: Product | undefined; px: number; density: number }) {
-  const { obj, product, px } = props;
+/**
+ * The size a text is drawn at, mm: its own character height, but never less than a readable label
+ * where it is seen (a 20 mm text on a 3 m table would be 6 px on screen).
+ */
+export const textFontMm = (fontSizeMm: number, screenPxPerMm: number): number =>
+  Math.max(fontSizeMm, LABEL_SCREEN_PX / screenPxPerMm);
+
+function Body(props: {
+  obj: CanvasObject;
+  product: Product | undefined;
+  px: number;
+  density: number;
+  screenPxPerMm: number;
+}) {
+  const { obj, product, px, screenPxPerMm } = props;
+  const readable = (screenPx: number) => screenPx / screenPxPerMm;
   switch (obj.kind) {
     case 'product': {
       const w = obj.width ?? product?.width ?? 50;
       const h = obj.height ?? product?.height ?? 50;
-      return <ProductBody obj={obj} product={product} w={w} h={h} px={px} density={props.density} />;
+      return (
+        <>
+          <ProductBody obj={obj} product={product} w={w} h={h} px={px} density={props.density} />
+          <HitPad w={w} h={h} minMm={readable(MIN_HIT_SCREEN_PX)} />
+        </>
+      );
     }
     case 'tube': {
       const d = tubeDiameterMm(obj.name);
@@ -180,6 +215,7 @@ function Body(props: { obj: CanvasObject; product: Product | undefined; px: numb
         <>
           <Rect width={obj.length} height={d} fill="#a3adb8" stroke="#4b5563" strokeWidth={1 / px} />
           <Line points={[0, d / 2, obj.length, d / 2]} stroke="#cfd6de" strokeWidth={d / 5} listening={false} />
+          <HitPad w={obj.length} h={d} minMm={readable(MIN_HIT_SCREEN_PX)} />
         </>
       );
     }
@@ -189,18 +225,18 @@ function Body(props: { obj: CanvasObject; product: Product | undefined; px: numb
           points={obj.points.flatMap((p) => [p.x, p.y])}
           stroke={COLOR_HEX[obj.color]}
           strokeWidth={LINE_WIDTH / px}
-          hitStrokeWidth={12 / px}
+          hitStrokeWidth={readable(MIN_HIT_SCREEN_PX)}
           lineCap="round"
           lineJoin="round"
         />
       );
     case 'ruler':
-      return <RulerBody r={obj} px={px} />;
+      return <RulerBody r={obj} px={px} readable={readable} />;
     case 'text':
       return (
         <Text
           text={obj.text}
-          fontSize={obj.fontSize}
+          fontSize={textFontMm(obj.fontSize, screenPxPerMm)}
           lineHeight={1.2}
           fontFamily="system-ui, sans-serif"
           fill={COLOR_HEX[obj.color]}
@@ -210,11 +246,15 @@ function Body(props: { obj: CanvasObject; product: Product | undefined; px: numb
 }
 
 export const ObjectShape = memo(function ObjectShape(props: ObjectShapeProps) {
-  const { obj, catalogue, selected, pxPerMm: px } = props;
-  const fp = footprintOf(obj, catalogue);
+  const { obj, catalogue, selected, pxPerMm: px, screenPxPerMm } = props;
+  const own = footprintOf(obj, catalogue);
+  // A text drawn larger than its character height (to stay readable) is selected around what is drawn.
+  const grow = obj.kind === 'text' ? textFontMm(obj.fontSize, screenPxPerMm) / obj.fontSize : 1;
+  const fp = grow === 1 ? own : { ...own, w: own.w * grow, h: own.h * grow };
   const product = obj.kind === 'product' ? catalogue.get(obj.name) : undefined;
-  const cx = fp.x0 + fp.w / 2;
-  const cy = fp.y0 + fp.h / 2;
+  // The group turns about the footprint's centre, as the engine does.
+  const cx = own.x0 + own.w / 2;
+  const cy = own.y0 + own.h / 2;
   const pad = 3 / px;
   return (
     <Group
@@ -227,7 +267,7 @@ export const ObjectShape = memo(function ObjectShape(props: ObjectShapeProps) {
       rotation={obj.angle}
       onPointerDown={(e) => props.onDown(obj.id, e)}
     >
-      <Body obj={obj} product={product} px={px} density={props.density} />
+      <Body obj={obj} product={product} px={px} density={props.density} screenPxPerMm={screenPxPerMm} />
       {selected && (
         <Rect
           x={fp.x0 - pad}

@@ -1,40 +1,33 @@
 /**
  * The planner canvas: a Konva stage of 1800 x 1112 logical px (docs/product.md §9) scaled to the
- * page width, the table fitted in it by planner-engine's viewport, objects drawn in table mm.
- * Pointer events become engine commands; a drag shows the engine's own move (hole snapping,
- * clamping, terminal snapping) as a preview and commits one `move` when the pointer is released.
+ * page width, the table drawn in it through the planner's viewport (fitted, or zoomed and panned:
+ * use-planner-view.ts), objects drawn in table mm. Pointer events become engine commands; a drag
+ * shows the engine's own move (hole snapping, clamping, terminal snapping) as a preview and commits
+ * one `move` when the pointer is released. A drag on the empty canvas (or with the middle button)
+ * pans; the wheel and a pinch zoom (use-canvas-gestures.ts). Exports draw the fitted view with their
+ * own label size.
  */
 import {
-  applyCommand,
+  billOfMaterials,
   CANVAS_HEIGHT_PX,
   CANVAS_WIDTH_PX,
   type CanvasObject,
-  fitTable,
-  moveObjects,
-  screenPoint,
-  screenToTable,
-  type TablePoint,
-  tubeEnds,
+  itemNumbers,
+  LABEL_SCREEN_PX,
 } from '@optics-toolbox/planner-engine';
 import type Konva from 'konva';
-import { type RefObject, useCallback, useMemo, useRef, useState } from 'react';
-import { Group, Layer, Rect, Stage } from 'react-konva';
+import { type RefObject, useMemo } from 'react';
+import { Group, Layer, Rect, Stage, Text } from 'react-konva';
 import type { PlannerStore } from '../use-planner.js';
+import type { PlannerView } from '../use-planner-view.js';
+import type { ExportLook } from './export-image.js';
+import { ItemLabels } from './item-labels.js';
 import { ModeOverlay, TubeHandles } from './mode-overlay.js';
 import { ObjectShape, TerminalMarks } from './object-shape.js';
+import { RotationHandle } from './rotation-handle.js';
 import { TableShape } from './table-shape.js';
-
-/** Pointer travel, CSS px, before a press on an object becomes a drag. */
-const DRAG_THRESHOLD_PX = 2;
-
-/** The dragged ids and the tubes attached to them (they follow their terminals). */
-function withAttachedTubes(objects: readonly CanvasObject[], ids: readonly string[]): ReadonlySet<string> {
-  const out = new Set(ids);
-  for (const o of objects)
-    if (o.kind === 'tube' && o.terminals.some((r) => r !== null && out.has(r.slice(0, r.lastIndexOf('/')))))
-      out.add(o.id);
-  return out;
-}
+import { useCanvasGestures } from './use-canvas-gestures.js';
+import { useCanvasPointer } from './use-canvas-pointer.js';
 
 export interface PlannerCanvasProps {
   store: PlannerStore;
@@ -43,158 +36,33 @@ export interface PlannerCanvasProps {
   stageRef: RefObject<Konva.Stage | null>;
   /** Any press on the canvas (hides the save indicators and the new-layout hint). */
   onCanvasPress(): void;
-  /** Image px per logical canvas px while a PNG is taken (drawings are rasterised for it). */
-  exportMultiplier?: number | null;
+  /** Zoom and pan. */
+  view: PlannerView;
+  /** While an image is taken: its resolution and label size (the fitted view is drawn), else null. */
+  exporting?: ExportLook | null;
 }
 
-export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, exportMultiplier }: PlannerCanvasProps) {
+export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, view, exporting }: PlannerCanvasProps) {
   const { state, shown, catalogue } = store;
   const scale = widthPx / CANVAS_WIDTH_PX;
-  const vp = useMemo(() => fitTable(shown.tableParameters), [shown.tableParameters]);
-  const [liftedIds, setLiftedIds] = useState<ReadonlySet<string> | null>(null);
-  const live = useRef({ store, vp, scale, onCanvasPress });
-  live.current = { store, vp, scale, onCanvasPress };
-
-  const clientToTable = useCallback(
-    (clientX: number, clientY: number): TablePoint => {
-      const { vp: v, scale: s } = live.current;
-      const rect = stageRef.current?.container().getBoundingClientRect();
-      const x = (clientX - (rect?.left ?? 0)) / s;
-      const y = (clientY - (rect?.top ?? 0)) / s;
-      return screenToTable(v, screenPoint(x, y));
-    },
-    [stageRef],
-  );
-
-  /**
-   * Follows the pointer on window until release. Past the drag threshold the objects in `lifted`
-   * move to the top layer for the drag, so each frame redraws only them; `update` gets the table
-   * point, `finish` the last point and whether the pointer moved.
-   */
-  const track = useCallback(
-    (
-      e: PointerEvent,
-      lifted: () => ReadonlySet<string>,
-      update: (p: TablePoint) => void,
-      finish: (p: TablePoint, moved: boolean) => void,
-    ) => {
-      const x0 = e.clientX;
-      const y0 = e.clientY;
-      let moved = false;
-      const move = (ev: PointerEvent) => {
-        if (!moved && Math.hypot(ev.clientX - x0, ev.clientY - y0) < DRAG_THRESHOLD_PX) return;
-        if (!moved) setLiftedIds(lifted());
-        moved = true;
-        update(clientToTable(ev.clientX, ev.clientY));
-      };
-      const up = (ev: PointerEvent) => {
-        window.removeEventListener('pointermove', move);
-        window.removeEventListener('pointerup', up);
-        finish(clientToTable(ev.clientX, ev.clientY), moved);
-        setLiftedIds(null);
-      };
-      window.addEventListener('pointermove', move);
-      window.addEventListener('pointerup', up);
-    },
-    [clientToTable],
-  );
-
-  const onObjectDown = useCallback(
-    (id: string, e: Konva.KonvaEventObject<PointerEvent>) => {
-      const s = live.current.store;
-      if (s.current().mode.kind !== 'select' || e.evt.button !== 0) return;
-      e.cancelBubble = true;
-      live.current.onCanvasPress();
-      const sel = s.current().selection;
-      if (e.evt.shiftKey) {
-        s.dispatch({ type: 'select', ids: sel.includes(id) ? sel.filter((x) => x !== id) : [...sel, id] });
-        return;
-      }
-      const ids = sel.includes(id) ? sel : [id];
-      if (!sel.includes(id)) s.dispatch({ type: 'select', ids });
-      const base = s.current().scheme;
-      const start = clientToTable(e.evt.clientX, e.evt.clientY);
-      track(
-        e.evt,
-        () => withAttachedTubes(base.canvas.objects, ids),
-        (p) => s.setPreview(moveObjects(base, s.catalogue, ids, p.x - start.x, p.y - start.y, { snapToGrid: true })),
-        (p, moved) => {
-          s.setPreview(null);
-          if (moved) s.dispatch({ type: 'move', dxMm: p.x - start.x, dyMm: p.y - start.y, ids, snapToGrid: true });
-        },
-      );
-    },
-    [clientToTable, track],
-  );
-
-  const onHandleDown = useCallback(
-    (tubeId: string, end: 0 | 1, e: Konva.KonvaEventObject<PointerEvent>) => {
-      const s = live.current.store;
-      if (e.evt.button !== 0) return;
-      e.cancelBubble = true;
-      const base = s.current();
-      const tube = base.scheme.canvas.objects.find((o) => o.id === tubeId);
-      if (tube?.kind !== 'tube') return;
-      const ends = tubeEnds(tube);
-      const command = (p: TablePoint) =>
-        ({
-          type: 'setTubeEnds',
-          id: tubeId,
-          start: end === 0 ? p : ends[0],
-          end: end === 1 ? p : ends[1],
-        }) as const;
-      track(
-        e.evt,
-        () => new Set([tubeId]),
-        (p) => s.setPreview(applyCommand(base, command(p), s.catalogue).scheme),
-        (p, moved) => {
-          s.setPreview(null);
-          if (moved) s.dispatch(command(p));
-        },
-      );
-    },
-    [track],
-  );
-
-  const onStageDown = useCallback(
-    (e: Konva.KonvaEventObject<PointerEvent>) => {
-      const s = live.current.store;
-      live.current.onCanvasPress();
-      const mode = s.current().mode;
-      if (mode.kind === 'select') {
-        if (s.current().selection.length) s.dispatch({ type: 'select', ids: [] });
-        return;
-      }
-      s.dispatch({
-        type: 'pointerDown',
-        point: clientToTable(e.evt.clientX, e.evt.clientY),
-        button: e.evt.button === 2 ? 'right' : 'left',
-        shiftKey: e.evt.shiftKey,
-      });
-    },
-    [clientToTable],
-  );
-
-  const onStageMove = useCallback(
-    (e: Konva.KonvaEventObject<PointerEvent>) => {
-      const s = live.current.store;
-      if (s.current().mode.kind === 'select') return;
-      s.dispatch({
-        type: 'pointerMove',
-        point: clientToTable(e.evt.clientX, e.evt.clientY),
-        shiftKey: e.evt.shiftKey,
-      });
-    },
-    [clientToTable],
-  );
+  const vp = exporting ? view.fit : view.vp;
+  // CSS px per canvas px where the drawing is seen: the page, or the size an export is made for.
+  const labelScale = exporting ? exporting.labelScale : scale;
+  const gestures = useCanvasGestures(stageRef, view, scale);
+  const pointer = useCanvasPointer({ store, stageRef, vp, scale, onCanvasPress, view, gestures });
+  const { liftedIds, onObjectDown, onHandleDown, onRotateDown, onStageDown, onStageMove } = pointer;
 
   const selected = new Set(state.selection);
   const px = vp.pxPerMm;
+  const screenPxPerMm = px * labelScale;
+  // Numbers of the committed layout (a drag moves items, it does not renumber them).
+  const committedScheme = state.scheme;
+  const numbers = useMemo(() => itemNumbers(billOfMaterials(committedScheme, catalogue)), [committedScheme, catalogue]);
   const single =
     state.selection.length === 1 ? shown.canvas.objects.find((o) => o.id === state.selection[0]) : undefined;
   const selecting = state.mode.kind === 'select';
   // Drawings are rasterised for the screen (device px per mm), or for the export being taken.
-  const density = exportMultiplier ? px * exportMultiplier : px * scale * (window.devicePixelRatio || 1);
+  const density = exporting ? px * exporting.multiplier : px * scale * (window.devicePixelRatio || 1);
   // No hit graph while a drag preview is shown: the drag follows the pointer on window.
   const dragging = shown !== state.scheme;
   const draw = (o: CanvasObject) => (
@@ -205,6 +73,7 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, exportM
       selected={selected.has(o.id)}
       pxPerMm={px}
       density={density}
+      screenPxPerMm={screenPxPerMm}
       onDown={onObjectDown}
     />
   );
@@ -248,9 +117,30 @@ export function PlannerCanvas({ store, widthPx, stageRef, onCanvasPress, exportM
           {state.view.showTerminals && lifted.length > 0 && (
             <TerminalMarks objects={lifted} catalogue={catalogue} pxPerMm={px} />
           )}
-          <TubeHandles tube={single} pxPerMm={px} onDown={onHandleDown} />
+          <TubeHandles tube={single} screenPxPerMm={screenPxPerMm} onDown={onHandleDown} />
+          {selecting && !exporting && (
+            <RotationHandle obj={single} catalogue={catalogue} screenPxPerMm={screenPxPerMm} onDown={onRotateDown} />
+          )}
           <ModeOverlay mode={state.mode} pxPerMm={px} />
         </Group>
+        {lifted.length > 0 && (
+          <ItemLabels objects={lifted} numbers={numbers} catalogue={catalogue} vp={vp} labelScale={labelScale} />
+        )}
+      </Layer>
+      {/* The labels of the resting objects: like their layer, not redrawn while a drag moves others. */}
+      <Layer name="planner-labels" listening={false}>
+        {exporting?.caption && (
+          <Text
+            name="planner-caption"
+            text={exporting.caption}
+            x={16}
+            y={16}
+            fontSize={LABEL_SCREEN_PX / labelScale}
+            fontFamily="system-ui, sans-serif"
+            fill="#1f2933"
+          />
+        )}
+        <ItemLabels objects={resting} numbers={numbers} catalogue={catalogue} vp={vp} labelScale={labelScale} />
       </Layer>
     </Stage>
   );

@@ -1,28 +1,26 @@
 /**
- * Where "Add to table" puts things: products on a cascade of spots around the table centre (so
- * consecutive adds do not hide each other; the engine snaps and clamps them), a tube out of the
- * selected product's last terminal when one is selected, else across the table centre.
+ * Where "Add to table" puts things: a product at the free spot nearest the table centre (where it
+ * overlaps nothing, tried with the engine's own snapping and clamping), else on a cascade of spots
+ * around the centre (so consecutive adds do not hide each other); a tube out of the selected
+ * product's last terminal when one is selected, else across the table centre.
  */
-import {
-  applyCommand,
-  type Bounds,
-  boundsOf,
-  type Catalogue,
-  type Command,
-  footprintOf,
-  isTubeName,
-  type PlannerState,
-  productTerminals,
-  type TablePoint,
-  tablePoint,
-} from '@optics-toolbox/planner-engine';
+import { type Bounds, boundsOf, footprintOf, productTerminals } from '../geometry/footprint.js';
+import { isTubeName } from '../geometry/tube.js';
+import { type TablePoint, tablePoint } from '../geometry/vector.js';
+import type { PlannerState } from '../model/state.js';
+import type { Catalogue } from '../product.js';
+import type { Command } from './command.js';
+import { addProduct } from './object-commands.js';
 
 /** Spacing of the cascade of new products, mm. */
 const CASCADE_STEP_MM = 150;
 /** Length of a new tube, mm. */
 export const NEW_TUBE_LENGTH_MM = 100;
 
-/** The command adding product or tube `name` to the layout. */
+/**
+ * The command adding product or tube `name` to the layout ("Add to table").
+ * @example applyCommand(state, addCommand(state, catalogue, 'MM-1'), catalogue)
+ */
 export function addCommand(state: PlannerState, catalogue: Catalogue, name: string): Command {
   const t = state.scheme.tableParameters;
   const centre = { x: t.X / 2, y: t.Y / 2 };
@@ -37,7 +35,7 @@ export function addCommand(state: PlannerState, catalogue: Catalogue, name: stri
   return { type: 'addProduct', name, at: freeSpot(state, catalogue, name) ?? cascadePoint(state) };
 }
 
-/** Search step of free spots, mm. */
+/** Search step of free spots, mm (one hole of a metric table). */
 const FREE_SPOT_STEP_MM = 25;
 /** Clearance kept between a new product and the others, mm. */
 const CLEARANCE_MM = 5;
@@ -49,8 +47,10 @@ const overlaps = (a: Bounds, b: Bounds) =>
   b.minY < a.maxY + CLEARANCE_MM;
 
 /**
- * The spot nearest the table centre where the new product overlaps nothing on the table (each spot is
- * tried with the engine's own placement, which snaps and clamps); undefined when the table is full.
+ * The spot nearest the table centre where the new product overlaps nothing on the table, keeping
+ * {@link CLEARANCE_MM} from every object's bounds. Candidate centres lie every {@link FREE_SPOT_STEP_MM}
+ * on the table, nearest the centre first; each is tried with the engine's own placement (which snaps
+ * and clamps), so the answer is where the product will really land. Undefined when no spot is free.
  */
 export function freeSpot(state: PlannerState, catalogue: Catalogue, name: string): TablePoint | undefined {
   const t = state.scheme.tableParameters;
@@ -62,7 +62,7 @@ export function freeSpot(state: PlannerState, catalogue: Catalogue, name: string
   const d = (p: TablePoint) => (p.x - t.X / 2) ** 2 + (p.y - t.Y / 2) ** 2;
   spots.sort((a, b) => d(a) - d(b));
   for (const at of spots) {
-    const next = applyCommand(state, { type: 'addProduct', name, at }, catalogue);
+    const next = addProduct(state, catalogue, name, at);
     const added = next.scheme.canvas.objects[next.scheme.canvas.objects.length - 1];
     if (!added || next.scheme.canvas.objects.length === state.scheme.canvas.objects.length) return undefined;
     const b = boundsOf(added, catalogue);
