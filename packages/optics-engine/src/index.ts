@@ -137,7 +137,7 @@ export {
   zeroGvdUm,
 } from './materials/dispersion.js';
 export { absorptionCoefficientPerCm, extinctionAt } from './materials/extinction.js';
-export type { DispersionBatchOut, IndexFunction } from './materials/formulas.js';
+export type { DispersionBatchOut } from './materials/formulas.js';
 export {
   type ImportedAxis,
   type ImportedPage,
@@ -148,6 +148,7 @@ export {
   parseRefractiveIndexYaml,
   type TabulatedK,
 } from './materials/import-rii.js';
+export type { IndexFunction } from './materials/index-function.js';
 export type { TableDerivatives } from './materials/table-fit.js';
 export {
   atTemperature,

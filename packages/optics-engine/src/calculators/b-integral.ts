@@ -1,5 +1,6 @@
 import { InputError } from '../errors.js';
 import { bIntegralRad, hasN2, n2At } from '../optics/kerr.js';
+import { umToNm } from '../units.js';
 import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput } from './geometric-inputs.js';
 import { defineCalculator } from './spec.js';
@@ -81,7 +82,7 @@ export const bIntegral = defineCalculator({
       b.e = bIntegralRad(n2e, intensityGwPerCm2, distanceMm, wavelengthNm);
     }
     const n2Table: N2Row[] = wl.map((w, i) => ({
-      wavelengthNm: w * 1000,
+      wavelengthNm: umToNm(w),
       n2oM2PerW: (m.n2_o ?? [])[i],
       n2eM2PerW: withE ? (m.n2_e ?? [])[i] : null,
     }));

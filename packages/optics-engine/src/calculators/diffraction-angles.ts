@@ -1,4 +1,5 @@
 import { PhysicsError } from '../errors.js';
+import { linspace } from '../math/spacing.js';
 import {
   diffractedSin,
   diffractionAngleRad,
@@ -7,7 +8,7 @@ import {
   propagatingOrders,
 } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, linspace, wavelengthInput } from './common.js';
+import { angleInput, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator, type SeriesLine } from './spec.js';
 

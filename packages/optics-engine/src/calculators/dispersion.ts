@@ -1,9 +1,9 @@
 import { dnDtPerK } from '../materials/compile.js';
 import { dispersionAt, zeroGvdUm } from '../materials/dispersion.js';
-import { umToNm } from '../units.js';
+import { linspace } from '../math/spacing.js';
+import { nmToUm, umToNm } from '../units.js';
 import {
   byRay,
-  linspace,
   materialInput,
   noteTableDerivatives,
   RAY_LABEL,
@@ -107,7 +107,7 @@ export const dispersion = defineCalculator({
       material.axes.map((axis) => ({
         label: RAY_LABEL[axis.key],
         x: xs,
-        y: xs.map((nm) => dispersionAt(axis, nm / 1000)[key]),
+        y: xs.map((nm) => dispersionAt(axis, nmToUm(nm))[key]),
       }));
     return [
       {

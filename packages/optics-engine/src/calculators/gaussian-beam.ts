@@ -1,4 +1,5 @@
 import { InputError } from '../errors.js';
+import { linspace } from '../math/spacing.js';
 import {
   beamRadiusMm,
   curvatureRadiusMm,
@@ -200,8 +201,9 @@ export const gaussianBeam = defineCalculator({
     const gouy: number[] = new Array(n);
     const rZ: number[] = [];
     const rM: number[] = [];
+    const zsMm = linspace(0, maxMm, n);
     for (let k = 0; k < n; k++) {
-      const z = n === 1 ? 0 : (maxMm * k) / (n - 1);
+      const z = zsMm[k];
       const seg = after !== undefined && z > lensAtMm ? after : before;
       const dz = z - seg.waistAtMm;
       zM[k] = z / MM_PER_M;

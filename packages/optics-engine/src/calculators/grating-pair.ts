@@ -1,7 +1,8 @@
 import { PhysicsError } from '../errors.js';
+import { steppedRange } from '../math/spacing.js';
 import { gratingPairDispersion } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, gddTodSeries, grid, wavelengthInput } from './common.js';
+import { angleInput, gddTodSeries, wavelengthInput } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { defineCalculator } from './spec.js';
@@ -65,7 +66,7 @@ export const gratingPair = defineCalculator({
     const lo = fromNm ?? 400;
     // Whole 5 nm steps up to the range end or the grazing cutoff, whichever comes first.
     const hi = lo + Math.floor((Math.min(toNm ?? 1500, cutoffNm - 1e-6) - lo) / 5) * 5;
-    const xs = hi > lo ? grid(lo, hi, 5) : [];
+    const xs = hi > lo ? steppedRange(lo, hi, 5) : [];
     const gdd: number[] = [];
     const tod: number[] = [];
     const x: number[] = [];

@@ -1,10 +1,11 @@
 import { fmt, PhysicsError } from '../errors.js';
+import { linspace } from '../math/spacing.js';
 import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
-import { degToRad } from '../units.js';
-import { linspace, materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
+import { differenceWavelength } from '../optics/wavelength-triple.js';
+import { degToRad, nmToUm, radToDeg, umToNm } from '../units.js';
+import { materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
 import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
-const DEG = 180 / Math.PI;
 const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
 
 const INPUTS = defineInputs([
@@ -94,13 +95,13 @@ function checkInputs(inp: Inputs): void {
       'signalNm',
       { value: inp.signalNm, range: { min: inp.pumpNm, exclusiveMin: true, unit: 'nm' } },
     );
-  const li = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
+  const li = differenceWavelength(inp.pumpNm, inp.signalNm);
   wavelengthUmIn(m, inp.pumpNm, 'pumpNm');
   wavelengthUmIn(m, inp.signalNm, 'signalNm');
-  if (!(li / 1000 <= m.maxUm))
+  if (!(nmToUm(li) <= m.maxUm))
     throw new PhysicsError(
       'wavelength-out-of-range',
-      `the idler of {{signalNm}} ${fmt(inp.signalNm)} nm (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${fmt(m.maxUm * 1000)} nm)`,
+      `the idler of {{signalNm}} ${fmt(inp.signalNm)} nm (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${fmt(umToNm(m.maxUm))} nm)`,
       'signalNm',
       { value: inp.signalNm },
     );
@@ -142,48 +143,48 @@ export const opaTuning = defineCalculator({
   compute(inp) {
     checkInputs(inp);
     const m = inp.material;
-    const lp = inp.pumpNm / 1000;
-    const ls = inp.signalNm / 1000;
+    const lp = nmToUm(inp.pumpNm);
+    const ls = nmToUm(inp.signalNm);
     const alpha = degToRad(inp.noncollinearAngleDeg);
     const theta = opaTheta(m, inp.type, ls, lp, alpha);
-    const idlerNm = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
+    const idlerNm = differenceWavelength(inp.pumpNm, inp.signalNm);
     const magic = magicAngle(m, inp.type, ls, lp);
     if (theta === null) {
       return {
         thetaDeg: null,
         idlerNm,
         idlerAngleDeg: null,
-        magicAngleDeg: magic === null ? null : magic * DEG,
+        magicAngleDeg: magic === null ? null : radToDeg(magic),
         gainBandwidthNm: null,
       };
     }
     const beta = opaMismatch(m, inp.type, ls, lp, theta, alpha).betaRad;
     return {
-      thetaDeg: theta * DEG,
+      thetaDeg: radToDeg(theta),
       idlerNm,
-      idlerAngleDeg: beta * DEG,
-      magicAngleDeg: magic === null ? null : magic * DEG,
+      idlerAngleDeg: radToDeg(beta),
+      magicAngleDeg: magic === null ? null : radToDeg(magic),
       gainBandwidthNm: gainBandwidthNm(m, inp.type, ls, lp, theta, alpha, inp.lengthMm),
     };
   },
   series(inp) {
     checkInputs(inp);
     const m = inp.material;
-    const lp = inp.pumpNm / 1000;
-    const from = Math.max(inp.fromNm ?? inp.pumpNm * 1.05, inp.pumpNm * 1.001, m.minUm * 1000);
-    const to = Math.min(inp.toNm ?? inp.pumpNm * 2, m.maxUm * 1000);
+    const lp = nmToUm(inp.pumpNm);
+    const from = Math.max(inp.fromNm ?? inp.pumpNm * 1.05, inp.pumpNm * 1.001, umToNm(m.minUm));
+    const to = Math.min(inp.toNm ?? inp.pumpNm * 2, umToNm(m.maxUm));
     const angles = [...new Set([inp.noncollinearAngleDeg, 0])];
     const lines = angles.flatMap((a) => {
       const sig = { label: `signal, α = ${a}°`, x: [] as number[], y: [] as number[] };
       const idl = { label: `idler, α = ${a}°`, x: [] as number[], y: [] as number[] };
       for (const s of linspace(from, to, 120)) {
-        const i = 1 / (1 / inp.pumpNm - 1 / s);
-        if (i / 1000 > m.maxUm) continue;
-        const t = opaTheta(m, inp.type, s / 1000, lp, degToRad(a));
+        const i = differenceWavelength(inp.pumpNm, s);
+        if (nmToUm(i) > m.maxUm) continue;
+        const t = opaTheta(m, inp.type, nmToUm(s), lp, degToRad(a));
         if (t === null) continue;
-        sig.x.push(t * DEG);
+        sig.x.push(radToDeg(t));
         sig.y.push(s);
-        idl.x.push(t * DEG);
+        idl.x.push(radToDeg(t));
         idl.y.push(i);
       }
       return [sig, idl];

@@ -1,11 +1,11 @@
 import { PhysicsError } from '../errors.js';
+import { steppedRange } from '../math/spacing.js';
 import { type PrismPairGeometry, placePrismPair, prismPairDispersion, rayInBounds } from '../optics/prism-pair.js';
 import { brewsterAngleRad, minimumDeviationApexRad } from '../optics/refraction.js';
-import { degToRad, radToDeg, umToNm } from '../units.js';
+import { degToRad, nmToUm, radToDeg, umToNm } from '../units.js';
 import {
   angleInput,
   gddTodSeries,
-  grid,
   materialInput,
   temperatureInput,
   wavelengthInput,
@@ -147,9 +147,9 @@ export const prismPair = defineCalculator({
     const x: number[] = [];
     const gdd: number[] = [];
     const tod: number[] = [];
-    for (const nm of hi > lo ? grid(lo, hi, 10) : []) {
-      if (!rayInBounds(g, axis.n(nm / 1000))) continue;
-      const d = prismPairDispersion(g, axis, nm / 1000);
+    for (const nm of hi > lo ? steppedRange(lo, hi, 10) : []) {
+      if (!rayInBounds(g, axis.n(nmToUm(nm)))) continue;
+      const d = prismPairDispersion(g, axis, nmToUm(nm));
       if (Number.isNaN(d.gddFs2)) continue;
       x.push(nm);
       gdd.push(d.gddFs2);

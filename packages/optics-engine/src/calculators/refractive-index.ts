@@ -1,11 +1,11 @@
 import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
 import { absorptionCoefficientPerCm, extinctionAt } from '../materials/extinction.js';
 import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
-import { degToRad, umToNm } from '../units.js';
+import { steppedRange } from '../math/spacing.js';
+import { degToRad, nmToUm, umToNm } from '../units.js';
 import {
   angleInput,
   byRay,
-  grid,
   materialInput,
   RAY_LABEL,
   temperatureInput,
@@ -98,7 +98,11 @@ export const refractiveIndex = defineCalculator({
     };
   },
   series({ material }) {
-    const xs = grid(Math.ceil(umToNm(material.minUm) / 10) * 10, Math.floor(umToNm(material.maxUm) / 10) * 10, 10);
+    const xs = steppedRange(
+      Math.ceil(umToNm(material.minUm) / 10) * 10,
+      Math.floor(umToNm(material.maxUm) / 10) * 10,
+      10,
+    );
     return [
       {
         id: 'n',
@@ -108,7 +112,7 @@ export const refractiveIndex = defineCalculator({
         lines: material.axes.map((axis) => ({
           label: RAY_LABEL[axis.key],
           x: xs,
-          y: xs.map((nm) => axis.n(nm / 1000)),
+          y: xs.map((nm) => axis.n(nmToUm(nm))),
         })),
       },
     ];

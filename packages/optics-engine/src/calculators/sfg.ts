@@ -4,6 +4,7 @@ import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
+import { umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
@@ -52,7 +53,7 @@ export const sfg = defineCalculator({
       (s) => s.thetaDeg > 0,
     );
     if (interactions.length === 0) throw new PhysicsError('no-phase-match', 'No phase match found!');
-    return { wavelengthsNm: nm, rangeNm: { min: m.minUm * 1000, max: m.maxUm * 1000 }, interactions };
+    return { wavelengthsNm: nm, rangeNm: { min: umToNm(m.minUm), max: umToNm(m.maxUm) }, interactions };
   },
   series(inp) {
     return tuningSeries(inp.material, resolveTriple(inp)[1], panelsOf(inp.material), {});

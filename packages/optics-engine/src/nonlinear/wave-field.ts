@@ -150,17 +150,6 @@ export function eigenIndex(
 }
 
 /**
- * The eigenwave of a polarization letter: in a principal plane (or a uniaxial crystal, solved as 'XZ')
- * 'o' is polarized perpendicular to the plane and 'e' in it, so in the XY plane 'o' is D along t_hat = -z
- * and elsewhere along p_hat; 's' and 'f' are the slow and fast eigenwaves of a general direction.
- */
-export function pickOf(letter: string, plane: 'XY' | 'YZ' | 'XZ' | 'general'): WavePick {
-  if (letter === 's' || letter === 'f') return letter;
-  if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
-  return letter === 'o' ? 'phi' : 'theta';
-}
-
-/**
  * The phase index of one eigenwave, as waveField computes it (the same operations, so the same number)
  * without the field vectors, walk-off and group index, and without allocation: for the figures that need
  * only indices (temperature slope of the mismatch, Miller scaling). `principal` needs n_x, n_y, n_z at

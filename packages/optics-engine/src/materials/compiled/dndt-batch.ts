@@ -13,7 +13,7 @@
  * the base evaluator's own batch. Batch loops run the base evaluator's jet batch in blocks and add Delta,
  * with a store-only loop for GVD and TOD (materials/compiled/kernel.ts explains why that path is separate).
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
 
 const BLOCK = 256;

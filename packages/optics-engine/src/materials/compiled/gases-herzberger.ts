@@ -6,7 +6,7 @@
  * those of the reference's jets, operation for operation (L by math/jet.ts addInverseQuadratic, L^2 by
  * the Leibniz rule, x^p with powVar's x ** p, p x^p / x, ...), so the values are the reference's to the bit.
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { EMPTY, finish, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, TOD_FACTOR } from './kernel.js';
 
 /** Formula 6 with every C_{2k+1} nonzero (the caller keeps the reference for a zero one). */

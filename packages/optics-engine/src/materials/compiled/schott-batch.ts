@@ -7,7 +7,7 @@
  * The Sellmeier bases (formulas 1 and 2, every SCHOTT glass) fold the term into their own loops instead
  * (materials/compiled/sellmeier.ts, foldSchott); these loops serve the other compiled bases.
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { emit, GVD_FACTOR, TOD_FACTOR } from './kernel.js';
 
 const BLOCK = 256;

@@ -1,0 +1,30 @@
+/**
+ * Evenly spaced points on an interval, the one home of every scan and plot axis of the engine: by count
+ * (`linspace`), by step (`steppedRange`) and evenly in the logarithm (`geomspace`). The last point is the end
+ * itself, not an accumulated sum, so a scan never leaves its interval by a rounding.
+ */
+
+/** `count` points from a to b inclusive, evenly spaced; one point is [a]. */
+export function linspace(a: number, b: number, count: number): number[] {
+  if (count === 1) return [a];
+  const xs: number[] = [];
+  for (let i = 0; i < count; i++) xs.push(i === count - 1 ? b : a + ((b - a) * i) / (count - 1));
+  return xs;
+}
+
+/** a, a + step, a + 2 step, ... up to b, with b itself last when the steps do not land on it. */
+export function steppedRange(a: number, b: number, step: number): number[] {
+  const n = Math.max(1, Math.floor((b - a) / step + 1e-9));
+  const xs: number[] = [];
+  for (let i = 0; i <= n; i++) xs.push(a + i * step);
+  if (xs[xs.length - 1] < b - 1e-9) xs.push(b);
+  return xs;
+}
+
+/** `count` points from a to b inclusive (both positive), evenly spaced in ln x: a (b/a)^(i/(count − 1)). */
+export function geomspace(a: number, b: number, count: number): number[] {
+  if (count === 1) return [a];
+  const xs: number[] = [];
+  for (let i = 0; i < count; i++) xs.push(i === count - 1 ? b : a * (b / a) ** (i / (count - 1)));
+  return xs;
+}
