@@ -4,6 +4,7 @@ import { dispersionAt } from '../materials/dispersion.js';
 import { steppedRange } from '../math/spacing.js';
 import { nmToUm, umToNm } from '../units.js';
 import { noteTableDerivatives, temperatureInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 /** docs/product.md §9: the comparison range is clamped to 20-5000 nm, plotted in 10 nm steps. */
@@ -69,8 +70,12 @@ export const compareMaterials = defineCalculator({
       text: 'third-order dispersion',
     },
   ],
-  model:
-    'Each material is plotted over the requested range (clamped to 20–5000 nm, 10 nm steps) intersected with its own data range. Ray o plots the first principal axis (ordinary, or x); ray e plots the extraordinary axis of uniaxial materials and z of biaxial ones, while isotropic materials keep their only index. When e is asked and no listed material has an axis, the plot reverts to o and noExtraordinaryAxis is set.',
+  model: prose`
+    Each material is plotted over the requested range (clamped to 20–5000 nm, 10 nm steps) intersected with its own data
+    range. Ray o plots the first principal axis (ordinary, or x); ray e plots the extraordinary axis of uniaxial
+    materials and z of biaxial ones, while isotropic materials keep their only index. When e is asked and no listed
+    material has an axis, the plot reverts to o and noExtraordinaryAxis is set.
+  `,
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ materials, fromNm, toNm, ray }, ctx) {
     materials.forEach((m, i) => {

@@ -4,6 +4,7 @@ import { dispersionAt } from '../materials/dispersion.js';
 import { cePhaseShiftRad, groupDelayPs } from '../optics/plates.js';
 import { nmToUm, umToNm } from '../units.js';
 import { noteTableDerivatives, temperatureInput, wavelengthInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface Layer {
@@ -76,8 +77,12 @@ export const heterostructure = defineCalculator({
       text: 'dispersion',
     },
   ],
-  model:
-    'A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ. Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.',
+  model: prose`
+    A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer
+    value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ.
+    Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without
+    that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.
+  `,
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ layers, wavelengthNm }, ctx) {
     layers.forEach((l, i) => {

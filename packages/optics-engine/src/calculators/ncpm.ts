@@ -9,7 +9,8 @@ import { phaseMismatchPerUm } from '../nonlinear/mismatch.js';
 import { AXIS_LETTERS, letterOfField, principalAxisIndex } from '../nonlinear/polarization.js';
 import { differenceWavelength, sumWavelength, tripleUmIn } from '../optics/wavelength-triple.js';
 import { nmToUm, umToNm } from '../units.js';
-import { materialInput, temperatureInput, wavelengthUmIn } from './common.js';
+import { materialInput, positiveInput, temperatureInput, wavelengthUmIn } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface NcpmSolution {
@@ -139,26 +140,8 @@ export const ncpm = defineCalculator({
     'Every noncritical (principal-axis, temperature-tuned) phase matching of a crystal for SHG or SFG: temperature, polarizations as crystal axes, temperature acceptance and d_eff; or, for a temperature, the wavelength.',
   inputs: [
     materialInput('LiB3O5', { materialFilter: 'birefringent' }),
-    {
-      name: 'wavelength1Nm',
-      label: 'Wavelength λ1 (nm)',
-      kind: 'number',
-      unit: 'nm',
-      default: 1064,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
-    {
-      name: 'wavelength2Nm',
-      label: 'Wavelength λ2 (nm), empty for SHG',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
+    positiveInput('wavelength1Nm', 'Wavelength λ1 (nm)', 'nm', 1, 1064),
+    positiveInput('wavelength2Nm', 'Wavelength λ2 (nm), empty for SHG', 'nm', 1),
     temperatureInput({
       name: 'fromC',
       label: 'Search from (°C)',
@@ -199,8 +182,17 @@ export const ncpm = defineCalculator({
       text: 'temperature acceptance (FWHM of sinc²(ΔkL/2))',
     },
   ],
-  model:
-    'Collinear phase matching with the wave vector along a principal axis (θ = 90°, φ = 0° or 90°, or θ = 0°), where walk-off vanishes and the angular acceptance is widest; the index of each wave is the principal index of its field axis at temperature T, and T is found by a 1 K scan and bisection in the search range. With temperatureC given instead of λ1 (the wavelength mode), λ1 is found at that temperature by a geometric scan of 3000 steps over the data range (the whole triple inside it) and bisection; λ2 is held for SFG (λ1 = λ2 for SHG). For SHG the two orders of mixed polarizations are one process, listed once. o/e labels follow the phase-matching convention of the plane the axis lies in (x, y: the XY plane, o along z; z: the YZ plane, o along x). d_eff from the d tensor with the unit field vectors (not Miller-scaled here); a forbidden combination has d_eff 0. Uniaxial crystals: propagation along x (y is o, z is e). Plane waves, no absorption.',
+  model: prose`
+    Collinear phase matching with the wave vector along a principal axis (θ = 90°, φ = 0° or 90°, or θ = 0°), where
+    walk-off vanishes and the angular acceptance is widest; the index of each wave is the principal index of its field
+    axis at temperature T, and T is found by a 1 K scan and bisection in the search range. With temperatureC given
+    instead of λ1 (the wavelength mode), λ1 is found at that temperature by a geometric scan of 3000 steps over the data
+    range (the whole triple inside it) and bisection; λ2 is held for SFG (λ1 = λ2 for SHG). For SHG the two orders of
+    mixed polarizations are one process, listed once. o/e labels follow the phase-matching convention of the plane the
+    axis lies in (x, y: the XY plane, o along z; z: the YZ plane, o along x). d_eff from the d tensor with the unit
+    field vectors (not Miller-scaled here); a forbidden combination has d_eff 0. Uniaxial crystals: propagation along x
+    (y is o, z is e). Plane waves, no absorption.
+  `,
   references: [
     'K. Kato, Temperature-tuned 90° phase-matching properties of LiB3O5, IEEE J. Quantum Electron. 30, 2950 (1994)',
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',

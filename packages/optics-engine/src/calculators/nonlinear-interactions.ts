@@ -7,6 +7,7 @@ import { nmToUm } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
+import { prose } from './prose.js';
 import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 type Spec = 'l1' | 'l2' | 'l3';
@@ -163,7 +164,12 @@ export const nonlinearInteractions = defineCalculator({
     { name: 'text', label: 'Results as text (tab separated, full precision)' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
-  model: `${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not give a positive triple or leaves the material range is '-'.`,
+  model: prose`
+    ${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they
+    are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the
+    chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not
+    give a positive triple or leaves the material range is '-'.
+  `,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp) {
     if (inp.wavelengthsANm.length !== inp.wavelengthsBNm.length)

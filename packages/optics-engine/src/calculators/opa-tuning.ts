@@ -4,6 +4,7 @@ import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear
 import { differenceWavelength } from '../optics/wavelength-triple.js';
 import { degToRad, nmToUm, radToDeg, umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
@@ -133,8 +134,16 @@ export const opaTuning = defineCalculator({
       text: 'magic angle: the idler group velocity projected on the signal equals the signal group velocity',
     },
   ],
-  model:
-    'Optical parametric amplification in a uniaxial crystal at temperatureC: the pump at θ to the optic axis, the signal at the internal angle α to the pump in the plane of the optic axis (away from it), the idler where momentum puts it, k_i = k_p − k_s. θ solves |k_p − k_s| = k_i (bisection, the smallest θ). The magic angle is the α at which v_gi cos(α + β) = v_gs for the given signal, which removes the first-order signal–idler group-velocity mismatch and gives the broadband visible NOPA (Cerullo & De Silvestri 2003). Group indices along the wave vectors. The gain bandwidth is the low-gain phase-matching bandwidth: the FWHM in signal wavelength of sinc²(ΔkL/2) at fixed θ and α for lengthMm (the idler follows in wavelength and direction); the high-gain bandwidth is narrower by the gain factor. Internal angles; no walk-off of the beams, plane waves.',
+  model: prose`
+    Optical parametric amplification in a uniaxial crystal at temperatureC: the pump at θ to the optic axis, the signal
+    at the internal angle α to the pump in the plane of the optic axis (away from it), the idler where momentum puts it,
+    k_i = k_p − k_s. θ solves |k_p − k_s| = k_i (bisection, the smallest θ). The magic angle is the α at which v_gi
+    cos(α + β) = v_gs for the given signal, which removes the first-order signal–idler group-velocity mismatch and gives
+    the broadband visible NOPA (Cerullo & De Silvestri 2003). Group indices along the wave vectors. The gain bandwidth
+    is the low-gain phase-matching bandwidth: the FWHM in signal wavelength of sinc²(ΔkL/2) at fixed θ and α for
+    lengthMm (the idler follows in wavelength and direction); the high-gain bandwidth is narrower by the gain factor.
+    Internal angles; no walk-off of the beams, plane waves.
+  `,
   references: [
     'G. Cerullo and S. De Silvestri, Ultrafast optical parametric amplifiers, Rev. Sci. Instrum. 74, 1 (2003)',
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',

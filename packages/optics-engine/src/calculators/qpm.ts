@@ -19,6 +19,7 @@ import { resolveTriple, sumWavelength, tripleUmIn } from '../optics/wavelength-t
 import { nmToUm, umToNm } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 const UNIAXIAL = ['eee', 'ooe', 'oeo', 'eoo', 'ooo', 'eeo', 'eoe', 'oee'];
@@ -137,8 +138,19 @@ export const qpm = defineCalculator({
       text: 'temperature acceptance (FWHM of sinc²)',
     },
   ],
-  model:
-    'Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals (GaAs, GaP, point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or [001] (v): d_eff = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier equations of the crystal at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff = 2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG: both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves, no absorption, ideal 50 % duty cycle.',
+  model: prose`
+    Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves
+    along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals (GaAs, GaP,
+    point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or [001] (v): d_eff
+    = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier equations of the crystal
+    at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value
+    Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff =
+    2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement
+    wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG:
+    both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching
+    temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves,
+    no absorption, ideal 50 % duty cycle.
+  `,
   references: [
     'M. M. Fejer, G. A. Magel, D. H. Jundt, R. L. Byer, Quasi-phase-matched second harmonic generation: tuning and tolerances, IEEE J. Quantum Electron. 28, 2631 (1992)',
     'O. Gayer, Z. Sacks, E. Galun, A. Arie, Appl. Phys. B 91, 343 (2008) (MgO:LiNbO3 Sellmeier)',

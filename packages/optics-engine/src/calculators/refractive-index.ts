@@ -12,6 +12,7 @@ import {
   wavelengthInput,
   wavelengthUmIn,
 } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** Indices of the eigenwaves for a propagation direction (theta from z, phi from x). */
@@ -74,8 +75,11 @@ export const refractiveIndex = defineCalculator({
       text: 'Fresnel equation of wave normals (biaxial), s = (sinθ cosφ, sinθ sinφ, cosθ)',
     },
   ],
-  model:
-    'Principal indices from the dispersion formula of each axis. Direction-dependent indices from the index ellipsoid: the uniaxial extraordinary index, or the two roots of the Fresnel equation of wave normals for biaxial crystals (slow = larger index).',
+  model: prose`
+    Principal indices from the dispersion formula of each axis. Direction-dependent indices from the index ellipsoid:
+    the uniaxial extraordinary index, or the two roots of the Fresnel equation of wave normals for biaxial crystals
+    (slow = larger index).
+  `,
   references: [
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
     'Absorption coefficient alpha = 4 pi k / lambda: Born and Wolf, section 14.1',

@@ -8,6 +8,7 @@ import { umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** The SFG panels of a uniaxial crystal's sign (docs/product.md §4). */
@@ -42,7 +43,11 @@ export const sfg = defineCalculator({
     { name: 'interactions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
-  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
+  model: prose`
+    ${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e;
+    a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match
+    found!', a wavelength outside the material range 'Wavelength out of bounds!'.
+  `,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp) {
     const m = inp.material;

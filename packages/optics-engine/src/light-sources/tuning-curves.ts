@@ -10,9 +10,10 @@
  * specified and its checkbox is disabled). The specified wavelength range is plotted; the best-effort view
  * adds the tabulated points outside it.
  */
+
+import { interactionColour } from '@optics-toolbox/conventions';
 import { createMonotoneCubic, evaluateMonotoneCubic, type MonotoneCubic } from '../math/monotone-cubic.js';
 import { linspace } from '../math/spacing.js';
-import { interactionColour } from './chart-style.js';
 import type { PumpField, PumpState } from './pump-link.js';
 import type { ProductSpec, TuningInteraction, ValueRange } from './types.js';
 

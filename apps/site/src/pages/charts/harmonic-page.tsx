@@ -12,7 +12,7 @@ import {
   type LightSourceContext,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
-import { HARMONIC_TICKS, harmonicColour } from '@optics-toolbox/optics-engine/presentation';
+import { HARMONIC_TICKS, harmonicColour } from '@optics-toolbox/conventions';
 import { Alert, BusyIndicator, NumberField, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -14,7 +14,7 @@ import {
   type PumpLock,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
-import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/optics-engine/presentation';
+import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/conventions';
 import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
