@@ -4,8 +4,9 @@ import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear
 import { differenceWavelength } from '../optics/wavelength-triple.js';
 import { degToRad, nmToUm, radToDeg, umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
+import { crystalLengthInput } from './nonlinear-inputs.js';
 import { prose } from './prose.js';
-import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
+import { defineCalculator, defineInputs, type ParsedInputs, type Series, withExtras } from './spec.js';
 
 const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
 
@@ -69,18 +70,7 @@ const INPUTS = defineInputs([
     exclusiveMin: true,
     description: 'Longest signal of the tuning curve; default twice the pump (degeneracy).',
   },
-  {
-    name: 'lengthMm',
-    label: 'Crystal length (mm)',
-    kind: 'number',
-    unit: 'mm',
-    default: 1,
-    min: 0,
-    exclusiveMin: true,
-    max: 100,
-    step: 0.1,
-    description: 'For the gain bandwidth.',
-  },
+  withExtras(crystalLengthInput, { max: 100, description: 'For the gain bandwidth.' }),
   temperatureInput(),
 ]);
 
