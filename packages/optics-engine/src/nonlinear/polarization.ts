@@ -8,6 +8,7 @@
  */
 import type { CompiledMaterial } from '../materials/compile.js';
 import { PLANE_AXES } from './planar-phase-matching.js';
+import { principalAxisIndex } from './principal.js';
 import type { PrincipalPlane } from './types.js';
 import type { WavePick } from './wave-field.js';
 
@@ -38,13 +39,6 @@ export function pickOf(letter: string, plane: PrincipalPlane | 'general'): WaveP
   if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
   return letter === 'o' ? 'phi' : 'theta';
 }
-
-/**
- * Index into m.axes of the principal index that a field along principal axis `axis` sees: isotropic, every axis
- * is axis 0; uniaxial, x and y are o (axis 0) and z is e (axis 1); biaxial, the axis itself.
- */
-export const principalAxisIndex = (m: CompiledMaterial, axis: number): number =>
-  m.axes.length === 1 ? 0 : m.axes.length === 2 ? (axis === 2 ? 1 : 0) : axis;
 
 /**
  * The index (into m.axes) and the field direction of a polarization letter of quasi-phase matching, propagation
