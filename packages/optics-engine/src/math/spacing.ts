@@ -6,9 +6,13 @@
 
 /** `count` points from a to b inclusive, evenly spaced; one point is [a]. */
 export function linspace(a: number, b: number, count: number): number[] {
-  if (count === 1) return [a];
-  const xs: number[] = [];
-  for (let i = 0; i < count; i++) xs.push(i === count - 1 ? b : a + ((b - a) * i) / (count - 1));
+  if (count <= 1) return count === 1 ? [a] : [];
+  // Filled by index into an array of its final length: pushing (and a branch per point) made plot series 20 %
+  // slower in npm run bench.
+  const last = count - 1;
+  const xs = new Array<number>(count);
+  for (let i = 0; i < last; i++) xs[i] = a + ((b - a) * i) / last;
+  xs[last] = b;
   return xs;
 }
 
@@ -23,8 +27,10 @@ export function steppedRange(a: number, b: number, step: number): number[] {
 
 /** `count` points from a to b inclusive (both positive), evenly spaced in ln x: a (b/a)^(i/(count − 1)). */
 export function geomspace(a: number, b: number, count: number): number[] {
-  if (count === 1) return [a];
-  const xs: number[] = [];
-  for (let i = 0; i < count; i++) xs.push(i === count - 1 ? b : a * (b / a) ** (i / (count - 1)));
+  if (count <= 1) return count === 1 ? [a] : [];
+  const last = count - 1;
+  const xs = new Array<number>(count);
+  for (let i = 0; i < last; i++) xs[i] = a * (b / a) ** (i / last);
+  xs[last] = b;
   return xs;
 }

@@ -8,7 +8,7 @@
  */
 import type { CompiledMaterial } from '../materials/compile.js';
 import { PLANE_AXES } from './planar-phase-matching.js';
-import { principalAxisIndex } from './principal.js';
+import { principalAxisOf } from './principal.js';
 import type { PrincipalPlane } from './types.js';
 import type { WavePick } from './wave-field.js';
 
@@ -40,18 +40,35 @@ export function pickOf(letter: string, plane: PrincipalPlane | 'general'): WaveP
   return letter === 'o' ? 'phi' : 'theta';
 }
 
+/** A polarization of quasi-phase matching: the index into m.axes it sees and its unit field direction. */
+export interface QpmPolarization {
+  axis: number;
+  field: readonly number[];
+}
+
+/** A field along principal axis `axis` of a crystal with `axisCount` axes. */
+const alongAxis = (axisCount: number, axis: number): QpmPolarization => ({
+  axis: principalAxisOf(axisCount, axis),
+  field: UNIT[AXIS_LETTERS[axis]],
+});
+
 /**
- * The index (into m.axes) and the field direction of a polarization letter of quasi-phase matching, propagation
- * along x: uniaxial 'o' along y (the normal of the XZ plane) and 'e' along z; biaxial the axis letters; cubic h, v
- * and d. Throws for a letter the material does not take (the calculators check the type first).
+ * The letters of quasi-phase matching by the crystal's number of axes, propagation along x: uniaxial 'o' along y
+ * (the normal of the XZ plane) and 'e' along z; biaxial the axis letters; cubic h, v and d. Built once: the
+ * calculators look letters up in their inner loops.
  */
-export function polarizationAxis(m: CompiledMaterial, letter: string): { axis: number; field: readonly number[] } {
-  if (m.axes.length === 2 && (letter === 'o' || letter === 'e')) {
-    const along = letter === 'o' ? AXIS_LETTERS[planeNormalAxis('XZ')] : 'z';
-    return { axis: principalAxisIndex(m, AXIS_LETTERS.indexOf(along)), field: UNIT[along] };
-  }
-  if (m.axes.length === 3 && (letter === 'x' || letter === 'y' || letter === 'z'))
-    return { axis: AXIS_LETTERS.indexOf(letter), field: UNIT[letter] };
-  if (m.axes.length === 1 && CUBIC[letter]) return { axis: 0, field: CUBIC[letter] };
-  throw new Error(`polarization ${letter} does not apply`);
+const QPM_LETTERS: Readonly<Record<number, Readonly<Record<string, QpmPolarization>>>> = {
+  1: Object.fromEntries(Object.entries(CUBIC).map(([letter, field]) => [letter, { axis: 0, field }])),
+  2: { o: alongAxis(2, planeNormalAxis('XZ')), e: alongAxis(2, 2) },
+  3: { x: alongAxis(3, 0), y: alongAxis(3, 1), z: alongAxis(3, 2) },
+};
+
+/**
+ * The index (into m.axes) and the field direction of a polarization letter of quasi-phase matching (QPM_LETTERS).
+ * Throws for a letter the material does not take (the calculators check the type first).
+ */
+export function polarizationAxis(m: CompiledMaterial, letter: string): QpmPolarization {
+  const p = QPM_LETTERS[m.axes.length]?.[letter];
+  if (!p) throw new Error(`polarization ${letter} does not apply`);
+  return p;
 }

@@ -45,8 +45,10 @@ export function expansionFactor(m: CompiledMaterial, temperatureC: number): numb
 
 /** Material phase mismatch n3/λ3 − n1/λ1 − n2/λ2 in 1/µm (times 2π for Δk) at the material's temperature. */
 export function materialMismatchPerUm(m: CompiledMaterial, l: readonly number[], type: string): number {
-  const n = (j: number) => m.axes[polarizationAxis(m, type[j]).axis].n(l[j]);
-  return phaseMismatchPerUm(n(0), n(1), n(2), l[0], l[1], l[2]);
+  const n1 = m.axes[polarizationAxis(m, type[0]).axis].n(l[0]);
+  const n2 = m.axes[polarizationAxis(m, type[1]).axis].n(l[1]);
+  const n3 = m.axes[polarizationAxis(m, type[2]).axis].n(l[2]);
+  return phaseMismatchPerUm(n1, n2, n3, l[0], l[1], l[2]);
 }
 
 /** First-order period (µm) at the material's temperature; Infinity where Δk = 0, negative if n3/λ3 < ... */
