@@ -1,4 +1,10 @@
-import { builtinLibrary, builtinMaterials, isEngineError, searchCatalogue, umToNm } from '@optics-toolbox/optics-engine';
+import {
+  builtinLibrary,
+  builtinMaterials,
+  isEngineError,
+  searchCatalogue,
+  umToNm,
+} from '@optics-toolbox/optics-engine';
 import { flagString, type ParsedArgs, UsageError } from '../args.js';
 import { cliLibrary } from '../catalogue.js';
 import type { Io } from '../io.js';
