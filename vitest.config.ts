@@ -6,9 +6,9 @@ const src = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /** Tests import workspace packages from source, so a test run never needs a stale dist. */
 const alias = {
   // Sub-paths before the package itself (an alias also matches everything below its name).
-  '@optics-toolbox/optics-engine/presentation': src('./packages/optics-engine/src/presentation.ts'),
   '@optics-toolbox/optics-engine/bench': src('./packages/optics-engine/src/bench.ts'),
   '@optics-toolbox/planner-engine/bench': src('./packages/planner-engine/src/bench.ts'),
+  '@optics-toolbox/conventions': src('./packages/conventions/src/index.ts'),
   '@optics-toolbox/optics-engine': src('./packages/optics-engine/src/index.ts'),
   '@optics-toolbox/planner-engine': src('./packages/planner-engine/src/index.ts'),
   '@optics-toolbox/ui': src('./packages/ui/src/index.ts'),
@@ -25,6 +25,7 @@ const project = (name: string, dir: string, extra: Record<string, unknown> = {})
 export default defineConfig({
   test: {
     projects: [
+      project('conventions', './packages/conventions'),
       project('optics-engine', './packages/optics-engine'),
       project('planner-engine', './packages/planner-engine'),
       project('ui', './packages/ui', { environment: 'node' }),

@@ -1,7 +1,7 @@
 // API bench (`node bench/api.mjs`): starts the built server (apps/api/bin/serve.mjs) on loopback and
 // measures GET /api/materials and POST /api/schemes with autocannon, on the embedded PGlite and,
 // when DATABASE_URL is set, on that PostgreSQL. Prints a table; `--json` prints the rows as JSON.
-// Targets (issue 5): GET /api/materials >= 3000 req/s on PGlite, >= 5000 on PostgreSQL, p99 < 50 ms;
+// Targets: GET /api/materials >= 3000 req/s on PGlite, >= 5000 on PostgreSQL, p99 < 50 ms;
 // POST /api/schemes >= 500 req/s on PostgreSQL.
 //
 // GET /api/materials is measured twice: as autocannon sends it (no Accept-Encoding: the ~250 kB JSON
@@ -105,7 +105,7 @@ async function benchDatabase(label, env) {
         true,
       ),
       // Many clients behind a trusted proxy (TRUST_PROXY=loopback): one address would meet the
-      // per-address write limits (issue 18) within the first second.
+      // per-address write limits (apps/api/README.md, Limits) within the first second.
       await measure(
         `${label}: POST /api/schemes`,
         {

@@ -1,4 +1,4 @@
-// Catalogue bench (issue 12): selector keystroke-to-list time in chromium, size and time of the materials
+// Catalogue bench: selector keystroke-to-list time in chromium, size and time of the materials
 // index route, first-load JS, whole-index load and `toolbox calc` start in Node, the catalogue's size in the
 // repository and in the site build (tests/e2e/support/bench-catalogue.ts, run through tsx; JSON rows).
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Soak bench (`node bench/soak.mjs`, part of `npm run bench`; issue 18): the built server on
+// Soak bench (`node bench/soak.mjs`, part of `npm run bench`): the built server on
 // loopback with the embedded PGlite, SOAK_DURATION_S (60) seconds of mixed traffic:
 // - 8 readers in a loop (materials, products, a layout by code, the version), latency of each read;
 // - 6 anonymous clients (own addresses via X-Forwarded-For, TRUST_PROXY=loopback) saving a layout

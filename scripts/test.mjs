@@ -27,6 +27,8 @@ banner('lint (biome)');
 run(pnpm, ['exec', 'biome', 'check', '.']);
 banner('typecheck');
 run(pnpm, ['-r', '--workspace-concurrency=2', 'typecheck']);
+banner('import graph (circles, layer breaks)');
+run(process.execPath, [join(ROOT, 'scripts', 'import-graph.mjs')]);
 
 mkdirSync(results, { recursive: true });
 
@@ -59,7 +61,7 @@ function vitest(name, projects, env = {}) {
   return status === 0;
 }
 
-let ok = vitest('unit', ['optics-engine', 'planner-engine', 'ui', 'cli', 'api', 'site']);
+let ok = vitest('unit', ['conventions', 'optics-engine', 'planner-engine', 'ui', 'cli', 'api', 'site']);
 
 // Real PostgreSQL: a throwaway cluster on a loopback port in a temp directory.
 try {

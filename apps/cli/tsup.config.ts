@@ -20,7 +20,7 @@ export default defineConfig({
   // stacks, and the source maps come along.
   minify: true,
   external: ['@optics-toolbox/api'],
-  noExternal: ['@optics-toolbox/optics-engine', 'yaml'],
+  noExternal: ['@optics-toolbox/conventions', '@optics-toolbox/optics-engine', 'yaml'],
   esbuildPlugins: [
     {
       // `yaml` resolves to its CommonJS build under Node, which cannot be bundled into an ES module (it
@@ -36,6 +36,7 @@ export default defineConfig({
   ],
   esbuildOptions(options) {
     options.alias = {
+      '@optics-toolbox/conventions': fileURLToPath(new URL('../../packages/conventions/src/index.ts', import.meta.url)),
       '@optics-toolbox/optics-engine': fileURLToPath(
         new URL('../../packages/optics-engine/src/index.ts', import.meta.url),
       ),

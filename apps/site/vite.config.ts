@@ -15,7 +15,7 @@ const src = (p: string) => new URL(p, import.meta.url).pathname;
 
 const alias = {
   // Sub-paths before the package itself (an alias also matches everything below its name).
-  '@optics-toolbox/optics-engine/presentation': src('../../packages/optics-engine/src/presentation.ts'),
+  '@optics-toolbox/conventions': src('../../packages/conventions/src/index.ts'),
   '@optics-toolbox/optics-engine': src('../../packages/optics-engine/src/index.ts'),
   '@optics-toolbox/planner-engine': src('../../packages/planner-engine/src/index.ts'),
   '@optics-toolbox/ui/styles.css': src('../../packages/ui/src/styles.css'),

@@ -1,5 +1,5 @@
 /**
- * Issue 18, "an API that holds under abuse": one test group per finding, most severe first. Runs on
+ * An API that holds under abuse: one test group per finding, most severe first. Runs on
  * PGlite, and on PostgreSQL with TEST_DATABASE_URL (blobs then live in the `blobs` table).
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -41,7 +41,7 @@ describe('sanitizeSvg', () => {
     expect(out).not.toMatch(/<script|\son\w+=|evil\.example/i);
   });
 
-  // Issue 18: five payloads that passed the earlier hand-written sanitiser.
+  // Five payloads that passed the earlier hand-written sanitiser.
   const XLINK = 'http://www.w3.org/1999/xlink';
   const withFoo = (inner: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:foo="${XLINK}">${inner}</svg>`;
   it.each([

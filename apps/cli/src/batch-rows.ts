@@ -2,9 +2,9 @@
  * One batch row from its input line to its output text, shared by `toolbox batch` and its worker threads
  * (src/batch-worker.ts), so that a row gives the same bytes whichever thread computes it.
  */
+import { csvCell } from '@optics-toolbox/conventions';
 import {
   type CalcContext,
-  csvCell,
   flattenOutputs,
   isEngineError,
   problemJson,

@@ -39,4 +39,4 @@ export function parseCsvLine(line: string): string[] {
 }
 
 /** The engine's one CSV quoting rule (shared with the site's chart export). */
-export { csvCell } from '@optics-toolbox/optics-engine';
+export { csvCell } from '@optics-toolbox/conventions';

@@ -2,8 +2,9 @@
  * @optics-toolbox/optics-engine: headless optics for ultrafast-laser and nonlinear-optics work.
  * Explicit public API, every name listed (no `export *`); code inside the package never imports this
  * barrel. Solver internals (root finders, splines, phase-matching solvers, index-ellipsoid algebra) stay
- * inside the package: reach them through the calculators. Sub-paths: `./presentation` (chart palette and
- * colours, tick lists) and `./bench` (internals timed by `npm run bench`, no stability promise).
+ * inside the package: reach them through the calculators. Sub-path: `./bench` (internals timed by
+ * `npm run bench`, no stability promise). What is not physics (CSV cells, the edit order of linked fields, chart
+ * colours and ticks) is @optics-toolbox/conventions'.
  * Add new names to the group of their topic, one `export` per module.
  */
 
@@ -53,8 +54,6 @@ export type {
   MaterialRef,
   RawInputValue,
 } from './calculators/typed.js';
-// Shared text rules: numbers with a decimal comma, CSV cells, linked fields.
-export { csvCell } from './csv-cell.js';
 // Errors and warnings as data.
 export {
   type AllowedRange,
@@ -106,7 +105,6 @@ export {
   productSpecIssues,
   type SpecIssue,
 } from './light-sources/validate.js';
-export { recordEdit } from './linked-fields.js';
 // Materials: the record, validation, the library, the database, compilation, dispersion, import.
 export {
   type CatalogueLibrary,
@@ -148,7 +146,7 @@ export {
   zeroGvdUm,
 } from './materials/dispersion.js';
 export { absorptionCoefficientPerCm, extinctionAt } from './materials/extinction.js';
-export type { DispersionBatchOut, IndexFunction } from './materials/formulas.js';
+export type { DispersionBatchOut } from './materials/formulas.js';
 export {
   type ImportedAxis,
   type ImportedPage,
@@ -159,6 +157,7 @@ export {
   parseRefractiveIndexYaml,
   type TabulatedK,
 } from './materials/import-rii.js';
+export type { IndexFunction } from './materials/index-function.js';
 export type { TableDerivatives } from './materials/table-fit.js';
 export {
   atTemperature,

@@ -9,6 +9,8 @@ export const SPEED_OF_LIGHT_M_PER_S = 299_792_458;
 export const SPEED_OF_LIGHT_MM_PER_FS = SPEED_OF_LIGHT_M_PER_S * 1e-12;
 /** Speed of light in nm/fs. */
 export const SPEED_OF_LIGHT_NM_PER_FS = SPEED_OF_LIGHT_M_PER_S * 1e-6;
+/** Vacuum permittivity ε₀, F/m (CODATA 2018). */
+export const VACUUM_PERMITTIVITY_F_PER_M = 8.8541878128e-12;
 /** Photon energy conversion: 1 eV corresponds to this many cm^-1 (docs/product.md §9). */
 export const WAVENUMBER_PER_CM_PER_EV = 8065.54429;
 /** FWHM of a Gaussian over its standard deviation, 2 sqrt(2 ln 2) (docs/product.md §9: sigma = FWHM/2.35482). */
@@ -43,8 +45,12 @@ const UNIT_SYMBOLS: Readonly<Record<string, string>> = {
 /** A unit as people write it: `fs^2` -> `fs²`, `uJ` -> `µJ`; others unchanged. */
 export const unitSymbol = (unit: string): string => UNIT_SYMBOLS[unit] ?? unit;
 
-export const nmToUm = (nm: number): number => nm * 1e-3;
-export const umToNm = (um: number): number => um * 1e3;
+/**
+ * Nanometres to micrometres, as a division (the correctly rounded quotient: 1064 nm is exactly the double 1.064,
+ * which nm * 1e-3 is not for one wavelength in eight).
+ */
+export const nmToUm = (nm: number): number => nm / 1000;
+export const umToNm = (um: number): number => um * 1000;
 export const degToRad = (deg: number): number => (deg * Math.PI) / 180;
 export const radToDeg = (rad: number): number => (rad * 180) / Math.PI;
 /** Wavenumber in cm^-1 of a vacuum wavelength in nm: 1e7 / lambda. */

@@ -1,7 +1,7 @@
+import { INTERACTION_COLOURS, INTERACTION_NAMES, interactionColour } from '@optics-toolbox/conventions';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ProductSpec, productSpecIssues, SAMPLE_PRODUCT_SPECS, type TuningInteraction } from '../src/index.js';
-import { INTERACTION_COLOURS, INTERACTION_NAMES, interactionColour } from '../src/light-sources/chart-style.js';
 import {
   ENERGY_OUT_OF_BOUNDS,
   interactionCurve,

@@ -9,8 +9,9 @@ import { compileMaterial } from '../src/materials/compile.js';
 import type { Material } from '../src/materials/types.js';
 import { deffFromFields, dTensor } from '../src/nonlinear/d-tensor.js';
 import { solveInteractions } from '../src/nonlinear/interactions.js';
+import { pickOf } from '../src/nonlinear/polarization.js';
 import { principalTriple } from '../src/nonlinear/principal.js';
-import { pickOf, waveField } from '../src/nonlinear/wave-field.js';
+import { waveField } from '../src/nonlinear/wave-field.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
 const at = (t: Float64Array, i: number, j: number, k: number) => t[9 * i + 3 * j + k];

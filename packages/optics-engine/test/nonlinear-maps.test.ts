@@ -1,5 +1,5 @@
 /**
- * The maps of issue 13 (phase-matching angle and QPM period against λ1 and temperature): every sampled cell
+ * The tuning maps (phase-matching angle and QPM period against λ1 and temperature): every sampled cell
  * equals the calculator's own single-point result at that λ1 and temperature, computed here independently
  * through runCalculator; cells without a solution are gaps (null), never zeros.
  */

@@ -24,8 +24,9 @@ import {
   evaluateGvdTodBatch,
   evaluateTodBatch,
 } from '../src/materials/dispersion.js';
-import { compileFormula, type IndexFunction } from '../src/materials/formulas.js';
+import { compileFormula } from '../src/materials/formulas.js';
 import { compileFormulaReference, tabulatedReference } from '../src/materials/formulas-reference.js';
+import type { IndexFunction } from '../src/materials/index-function.js';
 import { additiveThermal } from '../src/materials/thermal.js';
 import type { Material, ThermalModel } from '../src/materials/types.js';
 import { SPEED_OF_LIGHT_M_PER_S } from '../src/units.js';

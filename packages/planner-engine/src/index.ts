@@ -103,7 +103,15 @@ export {
   type ProductCategory,
   type ProductTerminal,
 } from './product.js';
-export { PRODUCT_REQUIRED_TEXT, type ProductIssue, parseProduct, productIssues } from './product-validate.js';
+export {
+  PRODUCT_FLAG_FIELDS,
+  PRODUCT_NUMBER_FIELDS,
+  PRODUCT_REQUIRED_TEXT,
+  PRODUCT_TEXT_FIELDS,
+  type ProductIssue,
+  parseProduct,
+  productIssues,
+} from './product-validate.js';
 export {
   convertLegacyScheme,
   convertLegacySchemeWithReport,

@@ -13,6 +13,32 @@ const HTTP_LINK = /^https?:\/\/[^\s]+$/i;
 /** Required texts of a product (docs/product.md §5, product save). */
 export const PRODUCT_REQUIRED_TEXT = ['name', 'category', 'longName', 'navCode'] as const;
 
+/** A product's fields by the value a form holds for them: texts, numbers (mm), flags (the API's body, the admin form). */
+export const PRODUCT_TEXT_FIELDS = [
+  'name',
+  'category',
+  'longName',
+  'navCode',
+  'descriptionText',
+  'descriptionLink',
+] as const;
+export const PRODUCT_NUMBER_FIELDS = [
+  'width',
+  'height',
+  'boxWidth',
+  'boxHeight',
+  'snapPositionX',
+  'snapPositionY',
+] as const;
+export const PRODUCT_FLAG_FIELDS = [
+  'visibleFromOutside',
+  'scalableX',
+  'scalableY',
+  'freeRotate',
+  'snapX',
+  'snapY',
+] as const;
+
 /** One problem of a candidate product: the field's dotted path, what is wrong, and both as one message. */
 export interface ProductIssue {
   field: string;

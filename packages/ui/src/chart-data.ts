@@ -1,5 +1,5 @@
 /** Pure helpers of the chart: flattening lines into rows, CSV text, zoom windows. */
-import { csvCell } from '@optics-toolbox/optics-engine';
+import { csvCell } from '@optics-toolbox/conventions';
 
 export interface ChartLine {
   label: string;

@@ -1,4 +1,4 @@
-import { CHART_PALETTE } from '@optics-toolbox/optics-engine/presentation';
+import { CHART_PALETTE } from '@optics-toolbox/conventions';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type AxisScale, updateAxis } from './chart-axes.js';
 import {

@@ -1,5 +1,5 @@
 /** Pure helpers of the heat map: colour scale, ticks, the cell under a point, CSV. */
-import { csvCell } from '@optics-toolbox/optics-engine';
+import { csvCell } from '@optics-toolbox/conventions';
 import { axisTitle, type ChartAxis } from './chart-data.js';
 
 export interface MapAxis extends ChartAxis {

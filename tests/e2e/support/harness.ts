@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
-export const SCREENSHOTS = join(ROOT, 'test-results', 'screenshots');
+/** Files a test writes and then reads back (the planner's PDF and PNG export), and a failed admin test's page. */
+export const ARTIFACTS = join(ROOT, 'test-results', 'e2e-artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface Harness {
@@ -81,7 +82,7 @@ export async function startHarness(): Promise<Harness> {
       '--no-first-run',
     ],
   });
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
   return {
     url,
     browser,

@@ -4,7 +4,7 @@
  * original page; restore a seeded material after an edit.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, api, go, logIn, popup, shot } from './admin-session.js';
+import { adminSession, api, go, logIn, popup } from './admin-session.js';
 
 const s = adminSession();
 beforeAll(() => logIn(s));
@@ -35,7 +35,6 @@ describe('material editor on catalogue pages', () => {
     await s.page.getByRole('button', { name: 'Save', exact: true }).click();
     await popup(s, 'Saved', undefined);
     expect(await nameOf(url)).toBe('Edited by the e2e test');
-    await shot(s, 'catalogue-edited');
     await s.page.getByRole('button', { name: 'Restore original' }).click();
     await popup(s, 'Restored', undefined);
     expect(await nameOf(url)).toBe(original.name);

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../support/page-helpers.js';
 import { shown } from '../support/reference.js';
-import { adminSession, api, go, logIn, popup, shot } from './admin-session.js';
+import { adminSession, api, go, logIn, popup } from './admin-session.js';
 
 const s = adminSession();
 beforeAll(() => logIn(s));
@@ -79,7 +79,6 @@ describe('material editor', () => {
     await until(previewN, (n) => Math.abs(n - sellmeierN(1.03, b1)) < 1e-6);
     expect(Math.abs((await previewN()) - sellmeierN(1.03, b1))).toBeLessThan(1e-6);
     expect(Math.abs(sellmeierN(1.03, b1) - sellmeierN(1.03, B[0]))).toBeGreaterThan(0.01);
-    await shot(s, 'material-editor');
     await s.page.getByRole('button', { name: 'Save', exact: true }).click();
     const d = await popup(s, 'Saved', undefined);
     await d.waitFor({ state: 'detached', timeout: 5000 }); // closes itself after 1.5 s
@@ -93,7 +92,6 @@ describe('material editor', () => {
         (n) => Math.abs(n - sellmeierN(1.03, b1)) < 6e-4,
       ),
     ).toBeCloseTo(sellmeierN(1.03, b1), 3);
-    await shot(s, 'material-on-tool-page');
   });
 
   it('refuses bad JSON naming the field, in the editor and by the API', async () => {
@@ -126,7 +124,6 @@ describe('material editor', () => {
       expect(r.status).toBe(400);
       expect(String(r.body?.message)).toContain(field);
     }
-    await shot(s, 'material-bad-json');
     // The stored material is unchanged.
     const stored = (await api(s, 'GET', `/api/materials/${KEY}`)).body as { value: { type: string } };
     expect(stored.value.type).toBe('glass');
@@ -143,7 +140,6 @@ describe('material editor', () => {
   it("delete confirms 'Realy want delete ...?', then 'Deleted'; a second delete is 'not found'", async () => {
     await s.page.getByRole('button', { name: 'Delete' }).click();
     let d = await popup(s, `Realy want delete ${KEY}?`, 'This will work irreversibly!');
-    await shot(s, 'material-delete-confirm');
     await d.getByRole('button', { name: 'Delete' }).click();
     d = await popup(s, 'Deleted', undefined);
     expect(await d.locator('.admin-popup-text').textContent()).toContain('Save As');

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { until } from '../support/page-helpers.js';
-import { adminSession, api, go, logIn, pathname, popup, shot } from './admin-session.js';
+import { adminSession, api, go, logIn, pathname, popup } from './admin-session.js';
 
 const s = adminSession();
 beforeAll(() => logIn(s));
@@ -58,7 +58,6 @@ describe('products', () => {
     await s.page.getByLabel('Terminal 2 left (mm)').fill('50');
     await s.page.getByLabel('Terminal 2 top (mm)').fill('15');
     expect(await s.page.locator('.admin-svg-preview').getAttribute('data-terminals')).toBe('2');
-    await shot(s, 'product-register');
     await s.page.getByRole('button', { name: 'Register product' }).click();
     await s.page.waitForURL(/\/admin\/dashboard\/products\/\d+$/);
     productId = Number(pathname(s).split('/').pop());
@@ -80,7 +79,6 @@ describe('products', () => {
     await s.page.locator('.admin-svg-preview[data-terminals="2"]').waitFor();
     expect(await s.page.getByLabel('Long name', { exact: true }).isDisabled()).toBe(true);
     expect(await s.page.locator('.admin-svg-preview image').count()).toBe(1);
-    await shot(s, 'product-detail');
   });
 
   it('the new product is in the planner product selector', async () => {
@@ -177,7 +175,6 @@ describe('products', () => {
     await s.page.getByRole('button', { name: 'Save', exact: true }).click();
     const d = await popup(s, 'Oops...', 'Something went wrong!');
     expect(await d.getAttribute('role')).toBe('alertdialog');
-    await shot(s, 'product-update-failure');
     await d.getByRole('button', { name: 'OK' }).click();
     // The server's reason is beside the field it names.
     expect(await s.page.getByText(`Another product is named ${other?.name}.`).count()).toBe(1);
@@ -203,7 +200,6 @@ describe('products', () => {
     await s.page.getByRole('switch', { name: 'Enable editing' }).check();
     await s.page.getByRole('button', { name: 'Delete', exact: true }).click();
     let d = await popup(s, 'Are you sure?', "You won't be able to revert this!");
-    await shot(s, 'product-delete-confirm');
     await d.getByRole('button', { name: 'Cancel' }).click();
     expect((await api(s, 'GET', `/api/products/${productId}`)).status).toBe(200);
     await s.page.getByRole('button', { name: 'Delete', exact: true }).click();

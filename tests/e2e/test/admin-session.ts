@@ -1,13 +1,14 @@
 /**
  * Shared session of the admin browser tests: the real API started with ADMIN_USERNAME and
  * ADMIN_PASSWORD (so the test has an admin), one chromium page, and helpers to log in, call the API
- * as the admin, check the popups of docs/product.md §8 and take screenshots. Not a test file itself.
+ * as the admin and check the popups of docs/product.md §8; a failed test leaves a picture of its page in
+ * test-results/e2e-artifacts. Not a test file itself.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { ARTIFACTS, type Harness, openPage, startHarness } from '../support/harness.js';
 
 export interface AdminSession {
   h: Harness;
@@ -47,14 +48,12 @@ export function adminSession(): AdminSession {
   afterEach(async (ctx) => {
     if (ctx.task.result?.state !== 'fail' || !s.page) return;
     const name = ctx.task.name.replace(/[^\w]+/g, '-').slice(0, 60);
-    await s.page.screenshot({ path: join(SCREENSHOTS, `admin-failed-${name}.png`), fullPage: true });
+    await s.page.screenshot({ path: join(ARTIFACTS, `admin-failed-${name}.png`), fullPage: true });
     console.error(`failed at ${s.page.url()}; page errors: ${s.errors.join(' | ')}`);
   });
   return s;
 }
 
-export const shot = (s: AdminSession, name: string) =>
-  s.page.screenshot({ path: join(SCREENSHOTS, `admin-${name}.png`), fullPage: true });
 export const go = (s: AdminSession, path: string) => s.page.goto(s.h.url + path, { waitUntil: 'networkidle' });
 export const pathname = (s: AdminSession) => new URL(s.page.url()).pathname;
 

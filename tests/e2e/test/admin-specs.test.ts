@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminSession, api, go, logIn, popup, shot } from './admin-session.js';
+import { adminSession, api, go, logIn, popup } from './admin-session.js';
 
 const s = adminSession();
 beforeAll(() => logIn(s));
@@ -64,7 +64,6 @@ describe('light-source specs', () => {
     await selector.locator('option', { hasText: NEW_NAME }).waitFor({ state: 'attached' });
     await selector.selectOption(NEW_NAME);
     expect(await selector.inputValue()).toBe(NEW_NAME);
-    await shot(s, 'specs-tuning-selector');
   });
 
   it('marks a bad spec inline naming its field, refuses to save it, and the API refuses it too', async () => {
@@ -81,7 +80,6 @@ describe('light-source specs', () => {
     await issues.waitFor();
     expect(await issues.textContent()).toContain(field);
     expect(await s.page.locator('.cm-issue-line').count()).toBeGreaterThan(0);
-    await shot(s, 'specs-bad');
     await s.page.getByRole('button', { name: 'Save product specs' }).click();
     const refused = s.page.locator('p.ot-error[role="alert"]', { hasText: 'Not saved' });
     await refused.waitFor();

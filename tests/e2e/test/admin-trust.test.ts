@@ -1,5 +1,5 @@
 /**
- * Issue 15, point 9 (and the header of point 6): product Delete is disabled while editing is off, presets
+ * Admin screens a scientist trusts: product Delete is disabled while editing is off, presets
  * are listed without pressing Edit, a duplicated scheme can be deleted, the embedded planner stays in the
  * content column, and the navbar names the logged-in admin.
  */

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { registerPresetCopy, until, waitForPlannerStage } from '../support/page-helpers.js';
-import { adminSession, go, PASSWORD, pathname, shot, USER } from './admin-session.js';
+import { adminSession, go, PASSWORD, pathname, USER } from './admin-session.js';
 
 const s = adminSession();
 
@@ -23,7 +23,6 @@ describe('login and guard', () => {
     await s.page.getByRole('button', { name: 'Log in' }).click();
     await s.page.getByRole('alert').waitFor();
     expect(await s.page.getByRole('alert').textContent()).toContain('Wrong username or password');
-    await shot(s, 'login-failed');
     expect(await s.page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     await s.page.getByLabel('Password').fill(PASSWORD);
     await s.page.getByRole('button', { name: 'Log in' }).click();
@@ -66,7 +65,6 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     const crystals = s.page.locator('details.admin-group', { hasText: 'nonlinear crystal' }).first();
     const headings = await crystals.locator('tr.admin-subgroup th').allTextContents();
     expect(headings.find((h) => h.startsWith('BaB2O4 '))).toMatch(/SNLO: BBO, .*BBO_1/);
-    await shot(s, 'materials');
   });
 
   it('schemes: the selector shows once loaded; choosing one opens the planner', async () => {
@@ -79,7 +77,6 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     await s.page.waitForURL(new RegExp(`/admin/dashboard/schemes/${layout}$`));
     await s.page.getByRole('heading', { name: 'Optical Layout Planner' }).waitFor();
     await waitForPlannerStage(s.page);
-    await shot(s, 'scheme-detail');
     // The embedded planner sits inside the admin's content column at every width, also after a save.
     const inside = () =>
       s.page.evaluate(() => {
@@ -117,7 +114,6 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     await s.page.getByRole('button', { name: 'Save preset' }).click();
     const saved = s.page.getByText('Your work has been saved');
     await saved.waitFor();
-    await shot(s, 'preset-saved');
     await saved.waitFor({ state: 'detached', timeout: 5000 }); // shown for 1.5 s
     const presets = (await (await fetch(`${s.h.url}/api/presets`)).json()) as { title: string; schemeId: string }[];
     expect(presets.some((p) => p.title === TITLE)).toBe(true);
@@ -163,7 +159,6 @@ describe('materials list, schemes, presets, feedback, logout', () => {
     await s.page.getByLabel('Category', { exact: true }).fill('E2E edited');
     await s.page.getByRole('button', { name: 'Save preset' }).click();
     await s.page.getByText('Your work has been saved').waitFor();
-    await shot(s, 'preset-edit');
     const after = (await (await fetch(`${s.h.url}/api/presets`)).json()) as { title: string; category: string }[];
     expect(after.find((p) => p.title === TITLE)?.category).toBe('E2E edited');
     await edit.click();

@@ -1,5 +1,5 @@
 /**
- * Light-source charts (issue 9, docs/product.md tools 27 and 28): each slider changes the chart, the three overlays,
+ * Light-source charts (docs/product.md tools 27 and 28): each slider changes the chart, the three overlays,
  * Export PNG (disabled while out of bounds) with a thumbnail that is downloaded and removed, and the
  * harmonic page's clamped pump energy and special notes. Needs the CHART_PAGES hook in tool-route.tsx.
  */

@@ -1,5 +1,5 @@
 /**
- * The pages of issue 13: QPM computes a PPLN period, NCPM finds LBO's noncritical temperature, OPA tuning draws
+ * The QPM, NCPM and OPA tuning pages: QPM computes a PPLN period, NCPM finds LBO's noncritical temperature, OPA tuning draws
  * its curves; each is reopened from its link with the same result.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ async function reopen(path: string) {
   return other;
 }
 
-describe('issue 13 pages', () => {
+describe('QPM, NCPM and OPA tuning pages', () => {
   it('QPM: the MgO:PPLN period for 1550 nm SHG at 80 °C, and the same from its link', async () => {
     const { page, errors } = await openPage(h, '/tools/QPM');
     expect(await waitForTool(page)).toBe('ready');

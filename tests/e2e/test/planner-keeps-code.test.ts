@@ -1,14 +1,13 @@
 /**
- * Issue 15, point 8 and 10: Save as PDF of an unchanged layout reports that layout with its own code (no new
+ * The planner keeps a layout's code: Save as PDF of an unchanged layout reports that layout with its own code (no new
  * code per click); a visitor who may not edit a layout is told before saving that Save makes a copy; new
  * products are placed where they overlap nothing; R rotates; objects are selected from the keyboard through
- * the object list; on a phone the planner says what it offers. Screenshot of the report for the issue note.
+ * the object list; on a phone the planner says what it offers.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { type Harness, openPage, startHarness } from '../support/harness.js';
 import { ensureProducts } from './planner-fixtures.js';
 
 let h: Harness;
@@ -54,7 +53,7 @@ describe('planner keeps its code', () => {
     const { page, errors } = await openPage(h, '/planner', 1400);
     const dialog = page.getByRole('dialog', { name: 'New layout' });
     await dialog.waitFor();
-    await dialog.getByLabel('Title').fill('Issue 15 layout');
+    await dialog.getByLabel('Title').fill('Kept-code layout');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     const select = page.getByLabel('Product', { exact: true });
     // The same product three times: each lands where it overlaps nothing.
@@ -92,7 +91,6 @@ describe('planner keeps its code', () => {
     await page.getByRole('button', { name: 'Print / export PDF' }).click();
     await page.waitForURL(`**/planner/pdf/${code}`);
     await page.locator('main.report[data-ready]').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'issue15-planner-report.png'), fullPage: true });
 
     // Another browser (no edit right): told before saving that Save makes a copy; its PDF of the unchanged
     // layout reports the same code, no copy made.
@@ -114,7 +112,6 @@ describe('planner keeps its code', () => {
 
   it('on a phone the planner says what it offers', async () => {
     const { page } = await openPage(h, '/planner', 390);
-    await page.screenshot({ path: join(SCREENSHOTS, 'issue15-planner-phone.png'), fullPage: true });
     await expect.poll(() => page.locator('.planner-small-screen').isVisible(), { timeout: 30_000 }).toBe(true);
     await page.close();
   });

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { ARTIFACTS, type Harness, openPage, startHarness } from '../support/harness.js';
 import { until } from '../support/page-helpers.js';
 
 let h: Harness;
@@ -339,7 +339,7 @@ describe('planner on a 3 m table', () => {
     });
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Parts list (CSV)' }).click();
-    const file = join(SCREENSHOTS, 'parts.csv');
+    const file = join(ARTIFACTS, 'parts.csv');
     await (await download).saveAs(file);
     const csv = readFileSync(file, 'utf8').split('\r\n');
     expect(csv[0]).toBe('#,Item code,Name,Quantity');

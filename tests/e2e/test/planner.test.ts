@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { ARTIFACTS, type Harness, openPage, startHarness } from '../support/harness.js';
 import { ensureProducts } from './planner-fixtures.js';
 
 let h: Harness;
@@ -276,7 +276,7 @@ describe('planner', () => {
     expect(rows).toHaveLength(4);
     expect(rows[0]).toContain(products[0].longName);
     expect(rows[3]).toContain('TUBE-25');
-    const pdfPath = join(SCREENSHOTS, 'planner-report.pdf');
+    const pdfPath = join(ARTIFACTS, 'planner-report.pdf');
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     await page.pdf({ path: pdfPath, format: 'A4', printBackground: true });
@@ -383,7 +383,7 @@ describe('planner', () => {
     // PNG export: 3 x the 1800 x 1112 canvas.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Save as PNG' }).click();
-    const file = join(SCREENSHOTS, 'planner-export.png');
+    const file = join(ARTIFACTS, 'planner-export.png');
     await (await download).saveAs(file);
     const png = readFileSync(file);
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([5400, 3336]);

@@ -4,10 +4,9 @@
  * modal with KaTeX formulas, chart export buttons, custom materials kept in the browser.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { type Harness, openPage, startHarness } from '../support/harness.js';
 import { field, outputText, pickMaterial, setField, until, waitForTool } from '../support/page-helpers.js';
 import { fusedSilicaN, shown } from '../support/reference.js';
 
@@ -56,9 +55,7 @@ describe('site', () => {
     expect(await page.locator('.card').count()).toBe(33); // 28 SPEC tools + phase matching, qpm, ncpm, opa-tuning + the planner
     expect(await page.title()).toBe('Optics Toolbox');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/calculators/i);
-    await page.screenshot({ path: join(SCREENSHOTS, 'home.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.screenshot({ path: join(SCREENSHOTS, 'home-phone.png') });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -139,7 +136,6 @@ describe('site', () => {
     await reset.click();
     await page.getByRole('button', { name: 'Formulas and model' }).click();
     await page.locator('.katex').first().waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, 'info-modal.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

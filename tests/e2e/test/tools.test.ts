@@ -1,17 +1,16 @@
 /**
  * Every tool route (docs/product.md §2) renders without console errors, shows its calculator's title as the
  * page heading and in the document title, and shows the calculator's defaults in fields found by their
- * visible label; a screenshot of each page goes to test-results/screenshots/.
+ * visible label.
  *
  * The route -> calculator id table is written here, independently of the site's own catalogue lookup,
  * so a page wired to the wrong calculator fails; the expected title, labels and defaults are the spec's,
  * taken from the engine registry by id.
  */
-import { join } from 'node:path';
 import { builtinLibrary, type CalculatorSpec, getCalculator } from '@optics-toolbox/optics-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOOLS } from '../../../apps/site/src/tools.js';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { type Harness, openPage, startHarness } from '../support/harness.js';
 import { field, waitForTool } from '../support/page-helpers.js';
 
 let h: Harness;
@@ -143,7 +142,6 @@ describe('tool routes', () => {
             .map((el) => el.outerHTML.slice(0, 80)),
         );
         expect(unlabelled).toEqual([]);
-        await page.screenshot({ path: join(SCREENSHOTS, `${tool.slug}.png`), fullPage: true });
         expect(errors).toEqual([]);
       } finally {
         await page.close();

@@ -1,5 +1,5 @@
 /**
- * Issue 15 (pages a scientist trusts): every input of the harmonic page moves its curve; typed values out of
+ * Pages a scientist trusts: every input of the harmonic page moves its curve; typed values out of
  * range stay in their field, marked with the allowed range in words and the visible label; a material change
  * that clamps the wavelength says so next to the field; a bad value in one field blanks no other field;
  * impossible inputs (lens focal length 0, M² below 1) get a clear message.

@@ -1,5 +1,5 @@
 /**
- * Login attempts limited per client address and per username, in memory (issue 18).
+ * Login attempts limited per client address and per username, in memory, so that guessing passwords is slow.
  *
  * An attempt is reserved before the password is verified: 300 simultaneous wrong passwords from one
  * address get `maxAttempts` verifications and 429s for the rest, because argon2 runs after the count.

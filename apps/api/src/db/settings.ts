@@ -1,5 +1,5 @@
 /**
- * The HS256 secret of admin tokens (issue 18: it used to sit in plain text in the `settings` table,
+ * The HS256 secret of admin tokens (it used to sit in plain text in the `settings` table,
  * so a database dump could mint admin tokens). In order of preference:
  * 1. `JWT_SECRET` from the environment (several processes on one PostgreSQL share it this way);
  * 2. the key file `DATA_DIR/jwt-secret.key` (mode 0600), created once with 48 random bytes.

@@ -1,5 +1,5 @@
 /**
- * Limits on anonymous writes (issue 18: one client stored 753 layouts a second). Two layers, both
+ * Limits on anonymous writes (without them one client stored 753 layouts a second). Two layers, both
  * per client address (the socket's, or X-Forwarded-For's with TRUST_PROXY), admins exempt:
  * - request rates with @fastify/rate-limit (per minute, per route);
  * - storage quotas per day (DailyQuota): new layouts and their bytes, feedback messages.

@@ -1,5 +1,5 @@
 /**
- * Content-addressed storage of uploaded bytes (issue 18: a 5 MiB bytea write into embedded PGlite
+ * Content-addressed storage of uploaded bytes (a 5 MiB bytea write into embedded PGlite
  * blocked the event loop for seconds, and every overwrite left ~10 MB behind).
  *
  * - PGlite: files `DATA_DIR/blobs/ab/abcdef...` written by node:fs (the thread pool, not the event

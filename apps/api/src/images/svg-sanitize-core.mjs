@@ -1,4 +1,4 @@
-// The SVG sanitiser (issue 18): DOMPurify with its SVG profile on a jsdom document, after the file is
+// The SVG sanitiser: DOMPurify with its SVG profile on a jsdom document, after the file is
 // parsed as XML (so namespaces are real: `foo:href` under `xmlns:foo="...xlink"` is the XLink href,
 // whatever its prefix). Plain JavaScript so that the same file runs in the worker thread
 // (svg-worker.mjs) and in-process (seed, tests) without a build step.

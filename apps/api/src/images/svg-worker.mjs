@@ -1,5 +1,5 @@
 // Worker thread of the SVG sanitiser: parsing and sanitising a large drawing (jsdom + DOMPurify)
-// takes CPU seconds that must not stall the server's event loop (issue 18).
+// takes CPU seconds that must not stall the server's event loop.
 import { parentPort } from 'node:worker_threads';
 import { SvgRejected, sanitizeSvg } from './svg-sanitize-core.mjs';
 

@@ -4,15 +4,22 @@
  * same function checks the admin form on the site).
  */
 import { parseDecimal } from '@optics-toolbox/optics-engine';
-import { isSchemeError, type Product, parseProduct } from '@optics-toolbox/planner-engine';
+import {
+  isSchemeError,
+  PRODUCT_FLAG_FIELDS,
+  PRODUCT_NUMBER_FIELDS,
+  PRODUCT_TEXT_FIELDS,
+  type Product,
+  parseProduct,
+} from '@optics-toolbox/planner-engine';
 import { badRequest } from '../http/errors.js';
 
 /** A product as stored: planner-engine's Product without the id and image file names (the API owns those). */
 export type ProductData = Omit<Product, 'id' | 'svgImage' | 'descriptionImage' | 'pngImage'>;
 
-const NUMBERS = ['width', 'height', 'boxWidth', 'boxHeight', 'snapPositionX', 'snapPositionY', 'version'];
-const BOOLEANS = ['visibleFromOutside', 'scalableX', 'scalableY', 'freeRotate', 'snapX', 'snapY'];
-const STRINGS = ['name', 'category', 'longName', 'navCode', 'descriptionText', 'descriptionLink'];
+const NUMBERS = [...PRODUCT_NUMBER_FIELDS, 'version'];
+const BOOLEANS = PRODUCT_FLAG_FIELDS;
+const STRINGS = PRODUCT_TEXT_FIELDS;
 
 /** Form values are strings: numbers (comma as decimal point), booleans, terminals as JSON. */
 function coerce(raw: Record<string, unknown>): Record<string, unknown> {

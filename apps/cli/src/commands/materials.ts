@@ -1,4 +1,10 @@
-import { builtinLibrary, builtinMaterials, isEngineError, searchCatalogue } from '@optics-toolbox/optics-engine';
+import {
+  builtinLibrary,
+  builtinMaterials,
+  isEngineError,
+  searchCatalogue,
+  umToNm,
+} from '@optics-toolbox/optics-engine';
 import { flagString, type ParsedArgs, UsageError } from '../args.js';
 import { cliLibrary } from '../catalogue.js';
 import type { Io } from '../io.js';
@@ -35,7 +41,7 @@ export function materialsCommand(io: Io, key: string | undefined, json: boolean)
   for (const m of builtinMaterials) {
     const c = lib.material(m.key, 'material');
     const axes = ['isotropic', 'uniaxial', 'biaxial'][m.NumberOfAxis];
-    const range = `${Math.round(c.minUm * 1000)}-${Math.round(c.maxUm * 1000)} nm`;
+    const range = `${Math.round(umToNm(c.minUm))}-${Math.round(umToNm(c.maxUm))} nm`;
     const alias = m.alias?.length ? ` (${m.alias.join(', ')})` : '';
     io.out(`${m.key.padEnd(22)} ${axes.padEnd(9)} ${range.padEnd(14)} ${m.name}${alias}\n`);
   }

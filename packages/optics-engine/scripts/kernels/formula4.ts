@@ -140,7 +140,7 @@ const FORMULA4_ONE_POLE = formula4Shape(
 
 export function formula4File(): Lines {
   return [
-    "import type { IndexFunction } from '../../formulas.js';",
+    "import type { IndexFunction } from '../../index-function.js';",
     'import { BLOCK, EMPTY, finishSquare, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, TOD_FACTOR }',
     "from '../kernel.js';",
     '',

@@ -97,7 +97,7 @@ const HERZBERGER: Lines = [
 
 export function gasesHerzbergerFile(): Lines {
   return [
-    "import type { IndexFunction } from '../../formulas.js';",
+    "import type { IndexFunction } from '../../index-function.js';",
     "import { EMPTY, finish, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, TOD_FACTOR } from '../kernel.js';",
     '',
     ...GASES,

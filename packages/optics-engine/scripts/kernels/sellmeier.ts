@@ -84,7 +84,7 @@ const UNROLLED = [1, 2, 3, 4];
 export function sellmeierFile(): Lines {
   const args = (count: number) => range(count).flatMap((k) => [`b[${k}]`, `p[${k}]`, `q[${k}]`]);
   return [
-    "import type { IndexFunction } from '../../formulas.js';",
+    "import type { IndexFunction } from '../../index-function.js';",
     'import { EMPTY, finish, finishSquare, GVD_FACTOR, gvdTodOnly, type Kernel, kernelMethods, type SchottTerm,',
     "type Sink, schottConstants, schottIndex, schottIndexFromSquare, TOD_FACTOR } from '../kernel.js';",
     '',

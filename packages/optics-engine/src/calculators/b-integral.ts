@@ -1,7 +1,9 @@
 import { InputError } from '../errors.js';
 import { bIntegralRad, hasN2, n2At } from '../optics/kerr.js';
+import { umToNm } from '../units.js';
 import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput } from './geometric-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface N2Row {
@@ -53,8 +55,12 @@ export const bIntegral = defineCalculator({
       text: 'B-integral for a constant peak intensity I over the length L',
     },
   ],
-  model:
-    'Self-phase modulation at the peak of the pulse: the nonlinear index n₂I times the vacuum wave number over the distance, with the intensity held constant (no diffraction, absorption or self-focusing). n₂ is taken from the material’s n₂ table, interpolated linearly in wavelength between measured points and held at the end values outside them; the table and its source are shown. Ordinary and extraordinary rays use n2_o and n2_e.',
+  model: prose`
+    Self-phase modulation at the peak of the pulse: the nonlinear index n₂I times the vacuum wave number over the
+    distance, with the intensity held constant (no diffraction, absorption or self-focusing). n₂ is taken from the
+    material’s n₂ table, interpolated linearly in wavelength between measured points and held at the end values outside
+    them; the table and its source are shown. Ordinary and extraordinary rays use n2_o and n2_e.
+  `,
   references: [
     'A. E. Siegman, Lasers (University Science Books, 1986), section 10.7',
     'R. W. Boyd, Nonlinear Optics, 3rd ed. (Academic Press, 2008), section 4.1',
@@ -81,7 +87,7 @@ export const bIntegral = defineCalculator({
       b.e = bIntegralRad(n2e, intensityGwPerCm2, distanceMm, wavelengthNm);
     }
     const n2Table: N2Row[] = wl.map((w, i) => ({
-      wavelengthNm: w * 1000,
+      wavelengthNm: umToNm(w),
       n2oM2PerW: (m.n2_o ?? [])[i],
       n2eM2PerW: withE ? (m.n2_e ?? [])[i] : null,
     }));

@@ -7,6 +7,7 @@ import {
 } from '../optics/spectra.js';
 import { nmToWavenumberPerCm, wavenumberPerCmToNm } from '../units.js';
 import { positiveInput, wavelengthInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Formula } from './spec.js';
 
 const typeInput = <const N extends string>(name: N, label: string) =>
@@ -62,8 +63,12 @@ export const bandwidthConverter = defineCalculator({
       text: 'other width types of a Gaussian line from its FWHM',
     },
   ],
-  model:
-    'The FWHM in nm spans the band edges λ ± Δλ/2; their wavenumbers give the FWHM in cm⁻¹ exactly (no first-order approximation Δν̃ ≈ 10⁷ Δλ/λ²), and the inverse at the same centre solves the same relation for Δλ. The centre wavenumber is 10⁷/λ. Widths of other types are converted to and from the FWHM with the factors of a Gaussian line shape.',
+  model: prose`
+    The FWHM in nm spans the band edges λ ± Δλ/2; their wavenumbers give the FWHM in cm⁻¹ exactly (no first-order
+    approximation Δν̃ ≈ 10⁷ Δλ/λ²), and the inverse at the same centre solves the same relation for Δλ. The centre
+    wavenumber is 10⁷/λ. Widths of other types are converted to and from the FWHM with the factors of a Gaussian line
+    shape.
+  `,
   references: [
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',
     'Light Conversion toolbox, bandwidth converter (exact band-edge form: 800 nm, 10 nm → 156.256 cm⁻¹)',

@@ -3,6 +3,7 @@ import { directionWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { thicknessInput } from './geometric-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export const PLATE_FORMULAS = [
@@ -22,8 +23,17 @@ export const PLATE_FORMULAS = [
   },
 ] as const;
 
-export const PLATE_MODEL =
-  'Geometric optics of a plane-parallel plate in air. The beam refracts by Snell’s law with the phase index n of the wave; the pulse envelope travels the geometrical path L at the group velocity c/n_g, so the group delay is n_g L/c, and the carrier-envelope phase slips by ω(n_g − n)L/c. λ is the vacuum wavelength. Reflections inside the plate and absorption are ignored.';
+export const PLATE_MODEL = prose`
+
+  Geometric optics of a plane-parallel plate in air. The beam refracts by Snell’s law with the phase index n of the
+
+  wave; the pulse envelope travels the geometrical path L at the group velocity c/n_g, so the group delay is n_g L/c,
+
+  and the carrier-envelope phase slips by ω(n_g − n)L/c. λ is the vacuum wavelength. Reflections inside the plate and
+
+  absorption are ignored.
+
+`;
 
 /** Beam displacement by a single plate (docs/product.md tool 8). */
 export const beamDisplacement = defineCalculator({
@@ -50,7 +60,12 @@ export const beamDisplacement = defineCalculator({
     { name: 'byRay.*.cePhaseShiftRad', label: 'CE phase shift (rad)', unit: 'rad' },
   ],
   formulas: PLATE_FORMULAS,
-  model: `${PLATE_MODEL} Rays: isotropic o; uniaxial o and e, the extraordinary index taken at theta from the optic axis; biaxial the slow and fast eigenwaves of the direction (theta, phi) from the Fresnel equation of wave normals. The change of an extraordinary index with the refracted direction inside the plate is neglected: the given direction fixes it.`,
+  model: prose`
+    ${PLATE_MODEL} Rays: isotropic o; uniaxial o and e, the extraordinary index taken at theta from the optic axis;
+    biaxial the slow and fast eigenwaves of the direction (theta, phi) from the Fresnel equation of wave normals. The
+    change of an extraordinary index with the refracted direction inside the plate is neglected: the given direction
+    fixes it.
+  `,
   references: [
     'E. Hecht, Optics, 5th ed. (Pearson, 2017), section 5.5',
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',

@@ -1,4 +1,4 @@
-/** Pieces shared by calculator specs: common inputs, per-ray results, wavelength grids. */
+/** Pieces shared by calculator specs: common inputs, per-ray results, the compressors' GDD and TOD charts. */
 
 import { engineWarning, PhysicsError } from '../errors.js';
 import { assertInRange, type CompiledAxis, type CompiledMaterial, type RayKey } from '../materials/compile.js';
@@ -139,22 +139,6 @@ export function wavelengthUmIn(m: CompiledMaterial, wavelengthNm: number, field 
   const um = nmToUm(wavelengthNm);
   assertInRange(m, um, field);
   return um;
-}
-
-/** An evenly spaced grid from a to b (inclusive) with the given step, as plain numbers. */
-export function grid(a: number, b: number, step: number): number[] {
-  const n = Math.max(1, Math.floor((b - a) / step + 1e-9));
-  const xs: number[] = [];
-  for (let i = 0; i <= n; i++) xs.push(a + i * step);
-  if (xs[xs.length - 1] < b - 1e-9) xs.push(b);
-  return xs;
-}
-
-/** A grid of `count` points from a to b inclusive. */
-export function linspace(a: number, b: number, count: number): number[] {
-  const xs: number[] = [];
-  for (let i = 0; i < count; i++) xs.push(a + ((b - a) * i) / (count - 1));
-  return xs;
 }
 
 export const RAY_LABEL: Record<RayKey, string> = { o: 'ordinary', e: 'extraordinary', x: 'x', y: 'y', z: 'z' };

@@ -1,8 +1,10 @@
 import { fmt, InputError } from '../errors.js';
 import type { CompiledAxis, CompiledMaterial } from '../materials/compile.js';
 import { dispersionAt } from '../materials/dispersion.js';
-import { umToNm } from '../units.js';
-import { grid, noteTableDerivatives, temperatureInput } from './common.js';
+import { steppedRange } from '../math/spacing.js';
+import { nmToUm, umToNm } from '../units.js';
+import { noteTableDerivatives, temperatureInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 /** docs/product.md §9: the comparison range is clamped to 20-5000 nm, plotted in 10 nm steps. */
@@ -68,8 +70,12 @@ export const compareMaterials = defineCalculator({
       text: 'third-order dispersion',
     },
   ],
-  model:
-    'Each material is plotted over the requested range (clamped to 20–5000 nm, 10 nm steps) intersected with its own data range. Ray o plots the first principal axis (ordinary, or x); ray e plots the extraordinary axis of uniaxial materials and z of biaxial ones, while isotropic materials keep their only index. When e is asked and no listed material has an axis, the plot reverts to o and noExtraordinaryAxis is set.',
+  model: prose`
+    Each material is plotted over the requested range (clamped to 20–5000 nm, 10 nm steps) intersected with its own data
+    range. Ray o plots the first principal axis (ordinary, or x); ray e plots the extraordinary axis of uniaxial
+    materials and z of biaxial ones, while isotropic materials keep their only index. When e is asked and no listed
+    material has an axis, the plot reverts to o and noExtraordinaryAxis is set.
+  `,
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ materials, fromNm, toNm, ray }, ctx) {
     for (const [i, m] of materials.entries()) noteTableDerivatives(ctx, m, `materials[${i}]`);
@@ -97,12 +103,12 @@ export const compareMaterials = defineCalculator({
       const p = out.materials[i];
       if (p.fromNm === null || p.toNm === null) return;
       const axis = plottedAxis(m, out.ray);
-      const xs = grid(p.fromNm, p.toNm, STEP_NM);
+      const xs = steppedRange(p.fromNm, p.toNm, STEP_NM);
       const n: number[] = [];
       const gvd: number[] = [];
       const tod: number[] = [];
       for (const nm of xs) {
-        const d = dispersionAt(axis, nm / 1000);
+        const d = dispersionAt(axis, nmToUm(nm));
         n.push(d.n);
         gvd.push(d.gvdFs2PerMm);
         tod.push(d.todFs3PerMm);

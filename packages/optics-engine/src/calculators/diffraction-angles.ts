@@ -1,4 +1,5 @@
 import { PhysicsError } from '../errors.js';
+import { linspace } from '../math/spacing.js';
 import {
   diffractedSin,
   diffractionAngleRad,
@@ -7,8 +8,9 @@ import {
   propagatingOrders,
 } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, linspace, wavelengthInput } from './common.js';
+import { angleInput, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator, type SeriesLine } from './spec.js';
 
 /** Orders listed on each side of zero at most (a coarse grating in the UV has millions). */
@@ -61,8 +63,11 @@ export const diffractionAngles = defineCalculator({
       text: 'angle of incidence for a given deviation',
     },
   ],
-  model:
-    'Plane reflection grating in a classical (in-plane) mount, N grooves per unit length, vacuum wavelength λ. Angles from the grating normal. The listed orders are those that propagate, |sin β| ≤ 1, capped at |m| ≤ 100. The plot (only for at least 100 lines/mm) shows the angle of orders ±1…±5 against wavelength up to each order’s cutoff.',
+  model: prose`
+    Plane reflection grating in a classical (in-plane) mount, N grooves per unit length, vacuum wavelength λ. Angles
+    from the grating normal. The listed orders are those that propagate, |sin β| ≤ 1, capped at |m| ≤ 100. The plot
+    (only for at least 100 lines/mm) shows the angle of orders ±1…±5 against wavelength up to each order’s cutoff.
+  `,
   references: ['C. Palmer, Diffraction Grating Handbook, 8th ed. (MKS Instruments, 2020), ch. 2'],
   compute({ angleDeg, deviationDeg, linesPerMm, wavelengthNm }) {
     const ln = lambdaTimesN(wavelengthNm, linesPerMm);

@@ -1,17 +1,19 @@
 import { dnDtPerK } from '../materials/compile.js';
 import { dispersionAt, zeroGvdUm } from '../materials/dispersion.js';
-import { umToNm } from '../units.js';
+import { linspace } from '../math/spacing.js';
+import { nmToUm, umToNm } from '../units.js';
 import {
   byRay,
-  linspace,
   materialInput,
   noteTableDerivatives,
+  positiveInput,
   RAY_LABEL,
   temperatureInput,
   wavelengthInput,
   wavelengthUmIn,
 } from './common.js';
-import { defineCalculator } from './spec.js';
+import { prose } from './prose.js';
+import { defineCalculator, withExtras } from './spec.js';
 
 /** Material dispersion (docs/product.md tool 16): n, group index, GVD, TOD and the zero-GVD wavelength per ray. */
 export const dispersion = defineCalculator({
@@ -22,28 +24,12 @@ export const dispersion = defineCalculator({
   inputs: [
     materialInput('fused_silica'),
     wavelengthInput(1030),
-    {
-      name: 'fromNm',
-      label: 'Plot from (nm)',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
+    withExtras(positiveInput('fromNm', 'Plot from (nm)', 'nm', 1), {
       description: 'Default 100 nm or the material’s shortest wavelength.',
-    },
-    {
-      name: 'toNm',
-      label: 'Plot to (nm)',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
+    }),
+    withExtras(positiveInput('toNm', 'Plot to (nm)', 'nm', 1), {
       description: 'Default 1773 nm or the material’s longest wavelength.',
-    },
+    }),
     temperatureInput(),
   ],
   outputs: [
@@ -75,8 +61,13 @@ export const dispersion = defineCalculator({
       text: 'third-order dispersion per unit length',
     },
   ],
-  model:
-    'n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by third-order automatic differentiation; tabulated data: n from a monotone cubic spline through the points, group index, GVD and TOD from a smoothing spline fitted to the table (degree 7 in ln λ, smoothing by generalised cross-validation, never closer than the rounding of the printed digits; its residual is reported with the material). λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.',
+  model: prose`
+    n(λ) from the material’s dispersion formula (refractiveindex.info formula types), differentiated analytically by
+    third-order automatic differentiation; tabulated data: n from a monotone cubic spline through the points, group
+    index, GVD and TOD from a smoothing spline fitted to the table (degree 7 in ln λ, smoothing by generalised
+    cross-validation, never closer than the rounding of the printed digits; its residual is reported with the material).
+    λ is the vacuum wavelength. The zero-GVD wavelength is the lowest sign change of d²n/dλ² in the data range.
+  `,
   references: [
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'refractiveindex.info database (CC0)',
@@ -107,7 +98,7 @@ export const dispersion = defineCalculator({
       material.axes.map((axis) => ({
         label: RAY_LABEL[axis.key],
         x: xs,
-        y: xs.map((nm) => dispersionAt(axis, nm / 1000)[key]),
+        y: xs.map((nm) => dispersionAt(axis, nmToUm(nm))[key]),
       }));
     return [
       {

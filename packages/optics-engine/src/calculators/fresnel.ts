@@ -2,6 +2,7 @@ import { fresnelReflectance } from '../optics/fresnel.js';
 import { brewsterAngleRad } from '../optics/refraction.js';
 import { radToDeg } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** Fresnel reflection (docs/product.md tool 15). */
@@ -36,8 +37,11 @@ export const fresnel = defineCalculator({
       text: 'Snell’s law and the Brewster angle',
     },
   ],
-  model:
-    'Reflection from air onto a flat, lossless surface of the material (Fresnel equations). Anisotropic crystals are treated as isotropic with their ordinary (first principal) index. The plot shows R_s and R_p from 0 to 90° in 1° steps.',
+  model: prose`
+    Reflection from air onto a flat, lossless surface of the material (Fresnel equations). Anisotropic crystals are
+    treated as isotropic with their ordinary (first principal) index. The plot shows R_s and R_p from 0 to 90° in 1°
+    steps.
+  `,
   references: ['M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 1.5.2'],
   compute({ material, wavelengthNm, angleDeg }) {
     const n = material.axes[0].n(wavelengthUmIn(material, wavelengthNm));

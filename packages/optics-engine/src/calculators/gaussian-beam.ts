@@ -1,4 +1,5 @@
 import { InputError } from '../errors.js';
+import { linspace } from '../math/spacing.js';
 import {
   beamRadiusMm,
   curvatureRadiusMm,
@@ -9,6 +10,7 @@ import {
   thinLensWaist,
 } from '../optics/beams.js';
 import { wavelengthInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 export interface GaussianBeamOutputs {
@@ -144,8 +146,13 @@ export const gaussianBeam = defineCalculator({
       text: 'FWHM diameter of a Gaussian profile',
     },
   ],
-  model:
-    'A real beam of quality M² is treated as an embedded Gaussian beam: the Gaussian formulas hold with λ replaced by M²λ, so z_R = πW₀²/(M²λ). A thin lens transforms the complex beam parameter q; Self’s closed form gives the new waist and its distance after the lens, with M² unchanged. Diameters are at 1/e²; the FWHM diameter assumes a Gaussian profile. The plots run from the input waist (z = 0) to the maximum distance, through the lens when one is given.',
+  model: prose`
+    A real beam of quality M² is treated as an embedded Gaussian beam: the Gaussian formulas hold with λ replaced by
+    M²λ, so z_R = πW₀²/(M²λ). A thin lens transforms the complex beam parameter q; Self’s closed form gives the new
+    waist and its distance after the lens, with M² unchanged. Diameters are at 1/e²; the FWHM diameter assumes a
+    Gaussian profile. The plots run from the input waist (z = 0) to the maximum distance, through the lens when one is
+    given.
+  `,
   references: [
     'S. A. Self, "Focusing of spherical Gaussian beams", Appl. Opt. 22, 658–661 (1983)',
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 17',
@@ -200,8 +207,9 @@ export const gaussianBeam = defineCalculator({
     const gouy: number[] = new Array(n);
     const rZ: number[] = [];
     const rM: number[] = [];
+    const zsMm = linspace(0, maxMm, n);
     for (let k = 0; k < n; k++) {
-      const z = n === 1 ? 0 : (maxMm * k) / (n - 1);
+      const z = zsMm[k];
       const seg = after !== undefined && z > lensAtMm ? after : before;
       const dz = z - seg.waistAtMm;
       zM[k] = z / MM_PER_M;

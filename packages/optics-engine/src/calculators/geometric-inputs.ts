@@ -1,4 +1,6 @@
 /** Inputs shared by the plate, layer and compressor calculators, with docs/product.md §5's ranges. */
+
+import { positiveInput } from './common.js';
 import { type InputSpec, withExtras } from './spec.js';
 
 /** Plate thickness in mm: positive, step 0.1 (docs/product.md §5); no upper limit unless given. */
@@ -27,25 +29,4 @@ export const distanceInput = <const N extends string, const E extends Partial<In
 
 /** Optional plot range bounds in nm (no ceiling: the materials' data bound what is drawn). */
 export const plotRangeInputs = () =>
-  [
-    {
-      name: 'fromNm',
-      label: 'Plot from (nm)',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
-    {
-      name: 'toNm',
-      label: 'Plot to (nm)',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
-  ] as const;
+  [positiveInput('fromNm', 'Plot from (nm)', 'nm', 1), positiveInput('toNm', 'Plot to (nm)', 'nm', 1)] as const;

@@ -2,6 +2,7 @@ import { littrowAngleRad, maxLittrowOrder } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
 import { angleInput, wavelengthInput } from './common.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** Grating calculator (docs/product.md tool 21): the orders usable in Littrow within a maximum angle. */
@@ -31,8 +32,10 @@ export const gratingCalculator = defineCalculator({
       text: 'highest order with a Littrow angle within the maximum',
     },
   ],
-  model:
-    'Plane reflection grating used in Littrow (the diffracted order returns along the incident beam), N grooves per unit length, vacuum wavelength λ. The table lists every order from 1 to the maximum with its Littrow angle of incidence.',
+  model: prose`
+    Plane reflection grating used in Littrow (the diffracted order returns along the incident beam), N grooves per unit
+    length, vacuum wavelength λ. The table lists every order from 1 to the maximum with its Littrow angle of incidence.
+  `,
   references: ['C. Palmer, Diffraction Grating Handbook, 8th ed. (MKS Instruments, 2020), ch. 2'],
   compute({ maxAngleDeg, linesPerMm, wavelengthNm }) {
     const ln = lambdaTimesN(wavelengthNm, linesPerMm);

@@ -1,9 +1,11 @@
 import { PhysicsError } from '../errors.js';
+import { steppedRange } from '../math/spacing.js';
 import { gratingPairDispersion } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, gddTodSeries, grid, wavelengthInput } from './common.js';
+import { angleInput, gddTodSeries, wavelengthInput } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export const NO_FIRST_ORDER = 'No first diffraction order: the beam is beyond grazing at this wavelength';
@@ -47,8 +49,13 @@ export const gratingPair = defineCalculator({
       text: 'third-order dispersion',
     },
   ],
-  model:
-    'Two identical parallel reflection gratings used in the first order (Treacy 1969), separation L measured along the grating normal, vacuum wavelength λ, N grooves per mm. The phase is that of the exact plane-wave pair, φ = p L √(k² − (2πN − k sin α)²) up to linear terms; GDD and TOD are its exact second and third derivatives. Finite beam size, grating efficiency and higher orders are ignored. The plot covers the range (default 400–1500 nm) up to the wavelength where the first order grazes.',
+  model: prose`
+    Two identical parallel reflection gratings used in the first order (Treacy 1969), separation L measured along the
+    grating normal, vacuum wavelength λ, N grooves per mm. The phase is that of the exact plane-wave pair, φ = p L √(k²
+    − (2πN − k sin α)²) up to linear terms; GDD and TOD are its exact second and third derivatives. Finite beam size,
+    grating efficiency and higher orders are ignored. The plot covers the range (default 400–1500 nm) up to the
+    wavelength where the first order grazes.
+  `,
   references: [
     'E. B. Treacy, IEEE J. Quantum Electron. 5, 454 (1969)',
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 2',
@@ -65,7 +72,7 @@ export const gratingPair = defineCalculator({
     const lo = fromNm ?? 400;
     // Whole 5 nm steps up to the range end or the grazing cutoff, whichever comes first.
     const hi = lo + Math.floor((Math.min(toNm ?? 1500, cutoffNm - 1e-6) - lo) / 5) * 5;
-    const xs = hi > lo ? grid(lo, hi, 5) : [];
+    const xs = hi > lo ? steppedRange(lo, hi, 5) : [];
     const gdd: number[] = [];
     const tod: number[] = [];
     const x: number[] = [];

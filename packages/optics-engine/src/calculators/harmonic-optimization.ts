@@ -10,6 +10,7 @@ import {
 } from '../light-sources/harmonics.js';
 import { resolveHarmonicSpec } from '../light-sources/resolve.js';
 import { SAMPLE_HARMONIC_SPECS } from '../light-sources/samples.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 const pumpInput = <const N extends 1 | 2>(n: N, value: number) =>
@@ -78,8 +79,15 @@ export const harmonicOptimization = defineCalculator({
     },
     { tex: 'P_h = \\eta_h\\, E f / 10^5', text: 'harmonic average power (W)' },
   ],
-  model:
-    "The laser delivers pulses of E = min(1000 P / f, E_max) uJ at repetition rate f (kHz), so it uses the power E f / 1000 <= P. A harmonic module optimized for the pump energy E_pump converts pulses of E <= E_pump with the efficiency of the spec's cubic in r = E / E_pump (percent of the pump power, kept within 0..100 %). Conversion values are hidden below 0.2 uJ and where the pulses are stronger than the pump energy of the module. Pump energies are clamped to 0..E_max; a pump energy of 0 is not plotted. Repetition rates: 1 to 9, 10 to 90, 100 to 180 in steps of 20, then steps of 100 kHz up to the spec's highest repetition rate. The coefficients of the built-in samples are illustrative.",
+  model: prose`
+    The laser delivers pulses of E = min(1000 P / f, E_max) uJ at repetition rate f (kHz), so it uses the power E f /
+    1000 <= P. A harmonic module optimized for the pump energy E_pump converts pulses of E <= E_pump with the efficiency
+    of the spec's cubic in r = E / E_pump (percent of the pump power, kept within 0..100 %). Conversion values are
+    hidden below 0.2 uJ and where the pulses are stronger than the pump energy of the module. Pump energies are clamped
+    to 0..E_max; a pump energy of 0 is not plotted. Repetition rates: 1 to 9, 10 to 90, 100 to 180 in steps of 20, then
+    steps of 100 kHz up to the spec's highest repetition rate. The coefficients of the built-in samples are
+    illustrative.
+  `,
   references: [
     'R. W. Boyd, Nonlinear Optics, 3rd ed. (Academic Press, 2008), sec. 2.7 (second-harmonic conversion against pump intensity)',
   ],

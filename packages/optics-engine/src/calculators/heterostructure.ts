@@ -2,8 +2,9 @@ import { EngineError, fmt, InputError, PhysicsError } from '../errors.js';
 import type { CompiledAxis, CompiledMaterial, RayKey } from '../materials/compile.js';
 import { dispersionAt } from '../materials/dispersion.js';
 import { cePhaseShiftRad, groupDelayPs } from '../optics/plates.js';
-import { nmToUm } from '../units.js';
+import { nmToUm, umToNm } from '../units.js';
 import { noteTableDerivatives, temperatureInput, wavelengthInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface Layer {
@@ -76,8 +77,12 @@ export const heterostructure = defineCalculator({
       text: 'dispersion',
     },
   ],
-  model:
-    'A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ. Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.',
+  model: prose`
+    A beam at normal incidence through layers in contact: every quantity is the sum over the layers of the single-layer
+    value. n, n_g, GVD and TOD per layer from its dispersion formula and exact derivatives at the vacuum wavelength λ.
+    Reflections at the interfaces are ignored. Rays: every ray key present in the stack (o, e, x, y, z); a layer without
+    that axis contributes its first axis (ordinary, or x). The wavelength must lie in every layer’s range.
+  `,
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ layers, wavelengthNm }, ctx) {
     for (const [i, l] of layers.entries()) noteTableDerivatives(ctx, l.material, `layers[${i}].material`);
@@ -94,7 +99,7 @@ export const heterostructure = defineCalculator({
         `${OVERLAP_ERROR} ${layers
           .map(
             (l, i) =>
-              `{{layers[${i}].material}} ${l.material.material.key}: ${fmt(l.material.minUm * 1000)} to ${fmt(l.material.maxUm * 1000)} nm`,
+              `{{layers[${i}].material}} ${l.material.material.key}: ${fmt(umToNm(l.material.minUm))} to ${fmt(umToNm(l.material.maxUm))} nm`,
           )
           .join('; ')}`,
         'layers',
@@ -103,9 +108,9 @@ export const heterostructure = defineCalculator({
     if (x < lo || x > hi)
       throw new EngineError(
         'wavelength-out-of-range',
-        `{{wavelengthNm}} ${fmt(wavelengthNm)} nm is outside the range common to the layers: ${fmt(lo * 1000)} to ${fmt(hi * 1000)} nm`,
+        `{{wavelengthNm}} ${fmt(wavelengthNm)} nm is outside the range common to the layers: ${fmt(umToNm(lo))} to ${fmt(umToNm(hi))} nm`,
         'wavelengthNm',
-        { value: wavelengthNm, range: { min: lo * 1000, max: hi * 1000, unit: 'nm' } },
+        { value: wavelengthNm, range: { min: umToNm(lo), max: umToNm(hi), unit: 'nm' } },
       );
     const byRay: Partial<Record<RayKey, StackRay>> = {};
     for (const key of RAY_ORDER)

@@ -1,5 +1,6 @@
 import { planoLensFocalLength, planoLensRadius } from '../optics/refraction.js';
 import { materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 const lengthInput = (name: string, label: string, def?: number) => ({
@@ -35,8 +36,11 @@ export const lensRadius = defineCalculator({
   formulas: [
     { tex: 'f = \\frac{R}{n - 1}', text: 'thin plano lens in air (lens maker’s equation with one flat face)' },
   ],
-  model:
-    'Thin-lens approximation of a lens with one flat and one spherical face, in air: 1/f = (n − 1)/R. Give either the focal length (default 25 mm) or the radius; the other follows per ray from the principal index of that ray (o; o and e; x, y and z).',
+  model: prose`
+    Thin-lens approximation of a lens with one flat and one spherical face, in air: 1/f = (n − 1)/R. Give either the
+    focal length (default 25 mm) or the radius; the other follows per ray from the principal index of that ray (o; o and
+    e; x, y and z).
+  `,
   references: ['E. Hecht, Optics, 5th ed. (Pearson, 2017), section 5.2'],
   compute({ material, wavelengthNm, radiusMm, focalLengthMm }) {
     const x = wavelengthUmIn(material, wavelengthNm);

@@ -1,10 +1,17 @@
 import { fmt, InputError, PhysicsError } from '../errors.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
-import { bisect } from '../math/roots.js';
+import { temperatureSearchRangeC } from '../materials/temperature-policy.js';
+import { bisect, scanRoots } from '../math/roots.js';
+import { geomspace, linspace } from '../math/spacing.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from '../nonlinear/acceptance.js';
 import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
-import { tripleUmIn } from '../optics/wavelength-triple.js';
-import { materialInput, temperatureInput, wavelengthUmIn } from './common.js';
+import { phaseMismatchPerUm } from '../nonlinear/mismatch.js';
+import { AXIS_LETTERS, letterOfField } from '../nonlinear/polarization.js';
+import { principalAxisIndex } from '../nonlinear/principal.js';
+import { differenceWavelength, sumWavelength, tripleUmIn } from '../optics/wavelength-triple.js';
+import { nmToUm, umToNm } from '../units.js';
+import { materialInput, positiveInput, temperatureInput, wavelengthUmIn } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface NcpmSolution {
@@ -23,22 +30,17 @@ export interface NcpmSolution {
   wavelength3Nm: number;
 }
 
-const AXES = ['x', 'y', 'z'] as const;
 const UNIT = [
   [1, 0, 0],
   [0, 1, 0],
   [0, 0, 1],
 ];
 
-/** Principal-axis index of a field axis for the material (uniaxial: x, y are o, z is e). */
-const axisIndex = (m: CompiledMaterial, a: number): number => (m.axes.length === 2 ? (a === 2 ? 1 : 0) : a);
-
 /** n3/λ3 − n1/λ1 − n2/λ2 (1/µm) at T for field axes p (indices 0..2). */
 function residual(base: CompiledMaterial, l: readonly number[], p: readonly number[], t: number): number {
   const m = atTemperatureUnchecked(base, t);
-  let f = 0;
-  for (let j = 0; j < 3; j++) f += ((j === 2 ? 1 : -1) * m.axes[axisIndex(m, p[j])].n(l[j])) / l[j];
-  return f;
+  const n = (j: number) => m.axes[principalAxisIndex(m, p[j])].n(l[j]);
+  return phaseMismatchPerUm(n(0), n(1), n(2), l[0], l[1], l[2]);
 }
 
 /** A propagation axis k and field axes p of λ1, λ2, λ3 (indices 0..2); SHG keeps one of two mixed orders. */
@@ -55,22 +57,9 @@ function fieldAssignments(base: CompiledMaterial, shg: boolean): { k: number; p:
   return out;
 }
 
-/** Roots of f: sign changes between the scan points xs, each refined by bisection to 1e-12 relative. */
-function roots(f: (x: number) => number, xs: readonly number[]): number[] {
-  const out: number[] = [];
-  let xa = xs[0];
-  let fa = f(xa);
-  for (let i = 1; i < xs.length; i++) {
-    const xb = xs[i];
-    const fb = f(xb);
-    if (Number.isFinite(fa) && Number.isFinite(fb) && fa * fb <= 0 && !(fa === 0 && i > 1)) {
-      out.push(bisect(f, xa, xb, fa, 80, 0, 1e-12));
-    }
-    xa = xb;
-    fa = fb;
-  }
-  return out;
-}
+/** Roots of f on the scan points xs, each sign change refined by bisection to 1e-12 relative. */
+const roots = (f: (x: number) => number, xs: readonly number[]): number[] =>
+  scanRoots(f, xs, (a, b, fa) => bisect(f, a, b, fa, 80, 0, 1e-12));
 
 /** The solution record at temperature t for wavelengths l (µm), propagation k and field axes p. */
 function solutionAt(
@@ -89,18 +78,19 @@ function solutionAt(
     const v = Math.abs(deffFromFields(tensor, UNIT[p[0]], UNIT[p[1]], UNIT[p[2]]));
     deff = v <= 1e-9 * dMax ? 0 : v;
   }
-  // o/e labels: x and y propagation in the XY plane (o = z), z propagation in the YZ plane (o = x).
-  const oAxis = k === 2 ? 0 : 2;
+  // o/e labels: x and y propagation in the XY plane (o = z), z propagation in the YZ plane (o = x); uniaxial
+  // crystals propagate along x in XZ (o = y).
+  const plane = base.axes.length === 2 ? 'XZ' : k === 2 ? 'YZ' : 'XY';
   return {
-    axis: AXES[k],
-    polarizations: p.map((i) => AXES[i]).join(''),
-    type: p.map((i) => (base.axes.length === 2 ? (i === 2 ? 'e' : 'o') : i === oAxis ? 'o' : 'e')).join(''),
-    plane: base.axes.length === 2 ? 'XZ' : k === 2 ? 'YZ' : 'XY',
+    axis: AXIS_LETTERS[k],
+    polarizations: p.map((i) => AXIS_LETTERS[i]).join(''),
+    type: p.map((i) => letterOfField(i, plane)).join(''),
+    plane,
     temperatureC: t,
     temperatureAcceptanceKCm: Number.isFinite(acc) ? acc : null,
     deffPmV: deff,
-    wavelength1Nm: l[0] * 1000,
-    wavelength3Nm: l[2] * 1000,
+    wavelength1Nm: umToNm(l[0]),
+    wavelength3Nm: umToNm(l[2]),
   };
 }
 
@@ -114,7 +104,7 @@ export function ncpmSolutions(
   const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
   // 1 K steps: two roots of one assignment closer than 1 K would need an extremum of Δk(T) between them.
   const steps = Math.max(1, Math.ceil(toC - fromC));
-  const ts = Array.from({ length: steps + 1 }, (_, i) => (i === steps ? toC : fromC + ((toC - fromC) * i) / steps));
+  const ts = linspace(fromC, toC, steps + 1);
   const out: NcpmSolution[] = [];
   for (const { k, p } of fieldAssignments(base, shg))
     for (const t of roots((x) => residual(base, l, p, x), ts)) out.push(solutionAt(base, l, p, k, t));
@@ -130,14 +120,12 @@ const WAVELENGTH_STEPS = 3000;
  */
 export function ncpmWavelengthSolutions(base: CompiledMaterial, t: number, l2Um: number | null): NcpmSolution[] {
   const triple = (x: number): [number, number, number] =>
-    l2Um === null ? [x, x, x / 2] : [x, l2Um, 1 / (1 / x + 1 / l2Um)];
-  const lo = l2Um === null ? 2 * base.minUm : 1 / (1 / base.minUm - 1 / l2Um);
+    l2Um === null ? [x, x, x / 2] : [x, l2Um, sumWavelength(x, l2Um)];
+  const lo = l2Um === null ? 2 * base.minUm : differenceWavelength(base.minUm, l2Um);
   const from = lo > 0 ? Math.max(base.minUm, lo) : base.maxUm;
   const to = base.maxUm;
   if (!(to > from)) return [];
-  const xs = Array.from({ length: WAVELENGTH_STEPS + 1 }, (_, i) =>
-    i === WAVELENGTH_STEPS ? to : from * (to / from) ** (i / WAVELENGTH_STEPS),
-  );
+  const xs = geomspace(from, to, WAVELENGTH_STEPS + 1);
   const out: NcpmSolution[] = [];
   for (const { k, p } of fieldAssignments(base, l2Um === null))
     for (const x of roots((y) => residual(base, triple(y), p, t), xs)) out.push(solutionAt(base, triple(x), p, k, t));
@@ -153,26 +141,8 @@ export const ncpm = defineCalculator({
     'Every noncritical (principal-axis, temperature-tuned) phase matching of a crystal for SHG or SFG: temperature, polarizations as crystal axes, temperature acceptance and d_eff; or, for a temperature, the wavelength.',
   inputs: [
     materialInput('LiB3O5', { materialFilter: 'birefringent' }),
-    {
-      name: 'wavelength1Nm',
-      label: 'Wavelength λ1 (nm)',
-      kind: 'number',
-      unit: 'nm',
-      default: 1064,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
-    {
-      name: 'wavelength2Nm',
-      label: 'Wavelength λ2 (nm), empty for SHG',
-      kind: 'number',
-      unit: 'nm',
-      optional: true,
-      min: 0,
-      exclusiveMin: true,
-      step: 1,
-    },
+    positiveInput('wavelength1Nm', 'Wavelength λ1 (nm)', 'nm', 1, 1064),
+    positiveInput('wavelength2Nm', 'Wavelength λ2 (nm), empty for SHG', 'nm', 1),
     temperatureInput({
       name: 'fromC',
       label: 'Search from (°C)',
@@ -213,8 +183,17 @@ export const ncpm = defineCalculator({
       text: 'temperature acceptance (FWHM of sinc²(ΔkL/2))',
     },
   ],
-  model:
-    'Collinear phase matching with the wave vector along a principal axis (θ = 90°, φ = 0° or 90°, or θ = 0°), where walk-off vanishes and the angular acceptance is widest; the index of each wave is the principal index of its field axis at temperature T, and T is found by a 1 K scan and bisection in the search range. With temperatureC given instead of λ1 (the wavelength mode), λ1 is found at that temperature by a geometric scan of 3000 steps over the data range (the whole triple inside it) and bisection; λ2 is held for SFG (λ1 = λ2 for SHG). For SHG the two orders of mixed polarizations are one process, listed once. o/e labels follow the phase-matching convention of the plane the axis lies in (x, y: the XY plane, o along z; z: the YZ plane, o along x). d_eff from the d tensor with the unit field vectors (not Miller-scaled here); a forbidden combination has d_eff 0. Uniaxial crystals: propagation along x (y is o, z is e). Plane waves, no absorption.',
+  model: prose`
+    Collinear phase matching with the wave vector along a principal axis (θ = 90°, φ = 0° or 90°, or θ = 0°), where
+    walk-off vanishes and the angular acceptance is widest; the index of each wave is the principal index of its field
+    axis at temperature T, and T is found by a 1 K scan and bisection in the search range. With temperatureC given
+    instead of λ1 (the wavelength mode), λ1 is found at that temperature by a geometric scan of 3000 steps over the data
+    range (the whole triple inside it) and bisection; λ2 is held for SFG (λ1 = λ2 for SHG). For SHG the two orders of
+    mixed polarizations are one process, listed once. o/e labels follow the phase-matching convention of the plane the
+    axis lies in (x, y: the XY plane, o along z; z: the YZ plane, o along x). d_eff from the d tensor with the unit
+    field vectors (not Miller-scaled here); a forbidden combination has d_eff 0. Uniaxial crystals: propagation along x
+    (y is o, z is e). Plane waves, no absorption.
+  `,
   references: [
     'K. Kato, Temperature-tuned 90° phase-matching properties of LiB3O5, IEEE J. Quantum Electron. 30, 2950 (1994)',
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -242,7 +221,7 @@ export const ncpm = defineCalculator({
       if (l2 !== undefined) wavelengthUmIn(base, l2, 'wavelength2Nm');
       return {
         wavelengthsNm: null,
-        solutions: ncpmWavelengthSolutions(base, inp.temperatureC, l2 === undefined ? null : l2 / 1000),
+        solutions: ncpmWavelengthSolutions(base, inp.temperatureC, l2 === undefined ? null : nmToUm(l2)),
       };
     }
     const l1 = inp.wavelength1Nm;
@@ -250,13 +229,12 @@ export const ncpm = defineCalculator({
     if (l1 === undefined)
       throw new InputError('missing-input', 'wavelength1Nm', 'give {{wavelength1Nm}} or {{temperatureC}}');
     const l2 = inp.wavelength2Nm ?? l1;
-    const nm: [number, number, number] = [l1, l2, 1 / (1 / l1 + 1 / l2)];
+    const nm: [number, number, number] = [l1, l2, sumWavelength(l1, l2)];
     const l = tripleUmIn(base, nm);
     const t = base.material.temperature;
-    // Where the data state no temperature range, search the span the qpm calculator searches (the
-    // reference −50 K to +150 K), so that crystals with thermal data but no stated range still tune.
-    const fromC = inp.fromC ?? t?.min_C ?? base.referenceC - 50;
-    const toC = inp.toC ?? t?.max_C ?? base.referenceC + 150;
+    const [searchFromC, searchToC] = temperatureSearchRangeC(base);
+    const fromC = inp.fromC ?? searchFromC;
+    const toC = inp.toC ?? searchToC;
     if (!(toC > fromC))
       throw new PhysicsError('temperature-range', `{{toC}} ${toC} must be above {{fromC}} ${fromC}`, 'toC', {
         value: toC,

@@ -2,9 +2,12 @@ import { InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
 import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
+import { differenceWavelength, sumWavelength } from '../optics/wavelength-triple.js';
+import { nmToUm } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
+import { prose } from './prose.js';
 import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 
 type Spec = 'l1' | 'l2' | 'l3';
@@ -35,9 +38,9 @@ function tripleOf(a: number, sa: Spec, b: number, sb: Spec): [number, number, nu
   const v: Record<Spec, number> = { l1: Number.NaN, l2: Number.NaN, l3: Number.NaN };
   v[sa] = a;
   v[sb] = b;
-  if (Number.isNaN(v.l3)) v.l3 = 1 / (1 / v.l1 + 1 / v.l2);
-  else if (Number.isNaN(v.l1)) v.l1 = 1 / (1 / v.l3 - 1 / v.l2);
-  else v.l2 = 1 / (1 / v.l3 - 1 / v.l1);
+  if (Number.isNaN(v.l3)) v.l3 = sumWavelength(v.l1, v.l2);
+  else if (Number.isNaN(v.l1)) v.l1 = differenceWavelength(v.l3, v.l2);
+  else v.l2 = differenceWavelength(v.l3, v.l1);
   return [v.l1, v.l2, v.l3];
 }
 
@@ -99,7 +102,7 @@ function computeRow(inp: Inputs, a: number, b: number): InteractionRow | '-' {
   const m = inp.material;
   const nm = tripleOf(a, inp.specifierA, b, inp.specifierB);
   if (!nm.every((x) => Number.isFinite(x) && x > 0)) return '-';
-  const um = nm.map((x) => x / 1000) as [number, number, number];
+  const um = nm.map(nmToUm) as [number, number, number];
   if (!um.every((x) => x >= m.minUm && x <= m.maxUm)) return '-';
   const types = typesOf(m);
   const sols = solveInteractions(m, um, { plane: inp.plane, types, lengthMm: inp.lengthMm });
@@ -161,7 +164,12 @@ export const nonlinearInteractions = defineCalculator({
     { name: 'text', label: 'Results as text (tab separated, full precision)' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
-  model: `${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not give a positive triple or leaves the material range is '-'.`,
+  model: prose`
+    ${PHASE_MATCHING_MODEL} Each row takes one wavelength from each list; the specifiers say which of λ1, λ2, λ3 they
+    are and the third follows from 1/λ1 + 1/λ2 = 1/λ3. Types: the three of the crystal sign (uniaxial) or all six in the
+    chosen principal plane (biaxial); the first solution of each type is listed. A row that is not a number, does not
+    give a positive triple or leaves the material range is '-'.
+  `,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp) {
     if (inp.wavelengthsANm.length !== inp.wavelengthsBNm.length)

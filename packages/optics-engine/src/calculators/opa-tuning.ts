@@ -1,10 +1,13 @@
 import { fmt, PhysicsError } from '../errors.js';
+import { linspace } from '../math/spacing.js';
 import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
-import { degToRad } from '../units.js';
-import { linspace, materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
-import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
+import { differenceWavelength } from '../optics/wavelength-triple.js';
+import { degToRad, nmToUm, radToDeg, umToNm } from '../units.js';
+import { materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
+import { crystalLengthInput } from './nonlinear-inputs.js';
+import { prose } from './prose.js';
+import { defineCalculator, defineInputs, type ParsedInputs, type Series, withExtras } from './spec.js';
 
-const DEG = 180 / Math.PI;
 const TYPES = ['ooe', 'eoe', 'oee', 'eeo', 'oeo', 'eoo'];
 
 const INPUTS = defineInputs([
@@ -67,18 +70,7 @@ const INPUTS = defineInputs([
     exclusiveMin: true,
     description: 'Longest signal of the tuning curve; default twice the pump (degeneracy).',
   },
-  {
-    name: 'lengthMm',
-    label: 'Crystal length (mm)',
-    kind: 'number',
-    unit: 'mm',
-    default: 1,
-    min: 0,
-    exclusiveMin: true,
-    max: 100,
-    step: 0.1,
-    description: 'For the gain bandwidth.',
-  },
+  withExtras(crystalLengthInput, { max: 100, description: 'For the gain bandwidth.' }),
   temperatureInput(),
 ]);
 
@@ -94,13 +86,13 @@ function checkInputs(inp: Inputs): void {
       'signalNm',
       { value: inp.signalNm, range: { min: inp.pumpNm, exclusiveMin: true, unit: 'nm' } },
     );
-  const li = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
+  const li = differenceWavelength(inp.pumpNm, inp.signalNm);
   wavelengthUmIn(m, inp.pumpNm, 'pumpNm');
   wavelengthUmIn(m, inp.signalNm, 'signalNm');
-  if (!(li / 1000 <= m.maxUm))
+  if (!(nmToUm(li) <= m.maxUm))
     throw new PhysicsError(
       'wavelength-out-of-range',
-      `the idler of {{signalNm}} ${fmt(inp.signalNm)} nm (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${fmt(m.maxUm * 1000)} nm)`,
+      `the idler of {{signalNm}} ${fmt(inp.signalNm)} nm (${li.toFixed(1)} nm) is beyond the data range of ${m.material.name} (to ${fmt(umToNm(m.maxUm))} nm)`,
       'signalNm',
       { value: inp.signalNm },
     );
@@ -132,8 +124,16 @@ export const opaTuning = defineCalculator({
       text: 'magic angle: the idler group velocity projected on the signal equals the signal group velocity',
     },
   ],
-  model:
-    'Optical parametric amplification in a uniaxial crystal at temperatureC: the pump at θ to the optic axis, the signal at the internal angle α to the pump in the plane of the optic axis (away from it), the idler where momentum puts it, k_i = k_p − k_s. θ solves |k_p − k_s| = k_i (bisection, the smallest θ). The magic angle is the α at which v_gi cos(α + β) = v_gs for the given signal, which removes the first-order signal–idler group-velocity mismatch and gives the broadband visible NOPA (Cerullo & De Silvestri 2003). Group indices along the wave vectors. The gain bandwidth is the low-gain phase-matching bandwidth: the FWHM in signal wavelength of sinc²(ΔkL/2) at fixed θ and α for lengthMm (the idler follows in wavelength and direction); the high-gain bandwidth is narrower by the gain factor. Internal angles; no walk-off of the beams, plane waves.',
+  model: prose`
+    Optical parametric amplification in a uniaxial crystal at temperatureC: the pump at θ to the optic axis, the signal
+    at the internal angle α to the pump in the plane of the optic axis (away from it), the idler where momentum puts it,
+    k_i = k_p − k_s. θ solves |k_p − k_s| = k_i (bisection, the smallest θ). The magic angle is the α at which v_gi
+    cos(α + β) = v_gs for the given signal, which removes the first-order signal–idler group-velocity mismatch and gives
+    the broadband visible NOPA (Cerullo & De Silvestri 2003). Group indices along the wave vectors. The gain bandwidth
+    is the low-gain phase-matching bandwidth: the FWHM in signal wavelength of sinc²(ΔkL/2) at fixed θ and α for
+    lengthMm (the idler follows in wavelength and direction); the high-gain bandwidth is narrower by the gain factor.
+    Internal angles; no walk-off of the beams, plane waves.
+  `,
   references: [
     'G. Cerullo and S. De Silvestri, Ultrafast optical parametric amplifiers, Rev. Sci. Instrum. 74, 1 (2003)',
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
@@ -142,48 +142,48 @@ export const opaTuning = defineCalculator({
   compute(inp) {
     checkInputs(inp);
     const m = inp.material;
-    const lp = inp.pumpNm / 1000;
-    const ls = inp.signalNm / 1000;
+    const lp = nmToUm(inp.pumpNm);
+    const ls = nmToUm(inp.signalNm);
     const alpha = degToRad(inp.noncollinearAngleDeg);
     const theta = opaTheta(m, inp.type, ls, lp, alpha);
-    const idlerNm = 1 / (1 / inp.pumpNm - 1 / inp.signalNm);
+    const idlerNm = differenceWavelength(inp.pumpNm, inp.signalNm);
     const magic = magicAngle(m, inp.type, ls, lp);
     if (theta === null) {
       return {
         thetaDeg: null,
         idlerNm,
         idlerAngleDeg: null,
-        magicAngleDeg: magic === null ? null : magic * DEG,
+        magicAngleDeg: magic === null ? null : radToDeg(magic),
         gainBandwidthNm: null,
       };
     }
     const beta = opaMismatch(m, inp.type, ls, lp, theta, alpha).betaRad;
     return {
-      thetaDeg: theta * DEG,
+      thetaDeg: radToDeg(theta),
       idlerNm,
-      idlerAngleDeg: beta * DEG,
-      magicAngleDeg: magic === null ? null : magic * DEG,
+      idlerAngleDeg: radToDeg(beta),
+      magicAngleDeg: magic === null ? null : radToDeg(magic),
       gainBandwidthNm: gainBandwidthNm(m, inp.type, ls, lp, theta, alpha, inp.lengthMm),
     };
   },
   series(inp) {
     checkInputs(inp);
     const m = inp.material;
-    const lp = inp.pumpNm / 1000;
-    const from = Math.max(inp.fromNm ?? inp.pumpNm * 1.05, inp.pumpNm * 1.001, m.minUm * 1000);
-    const to = Math.min(inp.toNm ?? inp.pumpNm * 2, m.maxUm * 1000);
+    const lp = nmToUm(inp.pumpNm);
+    const from = Math.max(inp.fromNm ?? inp.pumpNm * 1.05, inp.pumpNm * 1.001, umToNm(m.minUm));
+    const to = Math.min(inp.toNm ?? inp.pumpNm * 2, umToNm(m.maxUm));
     const angles = [...new Set([inp.noncollinearAngleDeg, 0])];
     const lines = angles.flatMap((a) => {
       const sig = { label: `signal, α = ${a}°`, x: [] as number[], y: [] as number[] };
       const idl = { label: `idler, α = ${a}°`, x: [] as number[], y: [] as number[] };
       for (const s of linspace(from, to, 120)) {
-        const i = 1 / (1 / inp.pumpNm - 1 / s);
-        if (i / 1000 > m.maxUm) continue;
-        const t = opaTheta(m, inp.type, s / 1000, lp, degToRad(a));
+        const i = differenceWavelength(inp.pumpNm, s);
+        if (nmToUm(i) > m.maxUm) continue;
+        const t = opaTheta(m, inp.type, nmToUm(s), lp, degToRad(a));
         if (t === null) continue;
-        sig.x.push(t * DEG);
+        sig.x.push(radToDeg(t));
         sig.y.push(s);
-        idl.x.push(t * DEG);
+        idl.x.push(radToDeg(t));
         idl.y.push(i);
       }
       return [sig, idl];

@@ -1,4 +1,5 @@
 import { PhysicsError } from '../errors.js';
+import { steppedRange } from '../math/spacing.js';
 import {
   type PrismPairGeometry,
   placePrismPair,
@@ -6,17 +7,17 @@ import {
   prismPairDispersion,
   rayInBounds,
 } from '../optics/prism-pair.js';
-import { radToDeg, umToNm } from '../units.js';
+import { nmToUm, radToDeg, umToNm } from '../units.js';
 import {
   angleInput,
   gddTodSeries,
-  grid,
   materialInput,
   temperatureInput,
   wavelengthInput,
   wavelengthUmIn,
 } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator, defineInputs, type ParsedInputs } from './spec.js';
 
 export const OUT_OF_BOUNDS = 'Beam out of bounds';
@@ -109,8 +110,18 @@ export const prismPair = defineCalculator({
       text: 'Fork et al. (1984) Brewster-pair approximation, used to check the ray trace',
     },
   ],
-  model:
-    'Two identical prisms, anti-parallel, passed twice (the usual retro-reflected compressor: the double pass doubles the phase). Every frequency enters prism 1 at the same point, l1 from its apex along the entry face, and is traced exactly through the four surfaces by Snell’s law; the optical path is closed on a plane normal to the output rays (all parallel to the input) through the exit point of λ₀, and the phase 2ωP/c is differentiated numerically. Conventions of the Light Conversion toolbox: L is the perpendicular distance between the entry face of prism 1 and the exit face of prism 2; l2 is where λ₀ enters prism 2 from its apex; height and width place the apex of prism 2 relative to that of prism 1 (downwards, and along the bases). The ordinary (first principal) index is used for crystals. Prisms are unbounded below (no base is hit). “Beam out of bounds”: total internal reflection or a separation too small for the prisms not to overlap; plot points where a wavelength misses prism 2 (enters beyond its apex) are left out.',
+  model: prose`
+    Two identical prisms, anti-parallel, passed twice (the usual retro-reflected compressor: the double pass doubles the
+    phase). Every frequency enters prism 1 at the same point, l1 from its apex along the entry face, and is traced
+    exactly through the four surfaces by Snell’s law; the optical path is closed on a plane normal to the output rays
+    (all parallel to the input) through the exit point of λ₀, and the phase 2ωP/c is differentiated numerically.
+    Conventions of the Light Conversion toolbox: L is the perpendicular distance between the entry face of prism 1 and
+    the exit face of prism 2; l2 is where λ₀ enters prism 2 from its apex; height and width place the apex of prism 2
+    relative to that of prism 1 (downwards, and along the bases). The ordinary (first principal) index is used for
+    crystals. Prisms are unbounded below (no base is hit). “Beam out of bounds”: total internal reflection or a
+    separation too small for the prisms not to overlap; plot points where a wavelength misses prism 2 (enters beyond its
+    apex) are left out.
+  `,
   references: [
     'R. L. Fork, O. E. Martinez and J. P. Gordon, Opt. Lett. 9, 150 (1984)',
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 2',
@@ -143,9 +154,9 @@ export const prismPair = defineCalculator({
     const x: number[] = [];
     const gdd: number[] = [];
     const tod: number[] = [];
-    for (const nm of hi > lo ? grid(lo, hi, 10) : []) {
-      if (!rayInBounds(g, axis.n(nm / 1000))) continue;
-      const d = prismPairDispersion(g, axis, nm / 1000);
+    for (const nm of hi > lo ? steppedRange(lo, hi, 10) : []) {
+      if (!rayInBounds(g, axis.n(nmToUm(nm)))) continue;
+      const d = prismPairDispersion(g, axis, nmToUm(nm));
       if (Number.isNaN(d.gddFs2)) continue;
       x.push(nm);
       gdd.push(d.gddFs2);

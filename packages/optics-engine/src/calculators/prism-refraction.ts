@@ -1,6 +1,7 @@
 import { brewsterAngleRad, minimumDeviationApexRad, traceThroughPrism } from '../optics/refraction.js';
 import { degToRad, radToDeg } from '../units.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface PrismRefractionRay {
@@ -62,8 +63,12 @@ export const prismRefraction = defineCalculator({
     },
     { tex: 'n \\sin r_2 > 1', text: 'total internal reflection at the second face' },
   ],
-  model:
-    'A ray in the principal section of a prism in air, Snell’s law at both faces with the principal index of each ray (o; o and e; x, y and z). Angles are measured from the face normals; a negative r₂ means the ray meets the second face on the apex side of its normal. The minimum-deviation apex is the apex for which the given angle of incidence passes the prism symmetrically (at Brewster incidence, the Brewster-cut prism 2 arctan(1/n)).',
+  model: prose`
+    A ray in the principal section of a prism in air, Snell’s law at both faces with the principal index of each ray (o;
+    o and e; x, y and z). Angles are measured from the face normals; a negative r₂ means the ray meets the second face
+    on the apex side of its normal. The minimum-deviation apex is the apex for which the given angle of incidence passes
+    the prism symmetrically (at Brewster incidence, the Brewster-cut prism 2 arctan(1/n)).
+  `,
   references: [
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 4.7.2',
     'E. Hecht, Optics, 5th ed. (Pearson, 2017), sections 4.6 and 5.5',

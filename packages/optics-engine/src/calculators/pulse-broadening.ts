@@ -1,5 +1,6 @@
 import { gaussianDispersedDurationFs } from '../optics/pulses.js';
 import { positiveInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 /** Input durations of the plot: 2 to 5000 fs (docs/product.md §9), log-spaced. */
@@ -26,8 +27,11 @@ export const pulseBroadening = defineCalculator({
       text: 'FWHM duration of a transform-limited Gaussian pulse after the GDD',
     },
   ],
-  model:
-    'A transform-limited Gaussian pulse acquires a quadratic spectral phase GDD·(ω−ω₀)²/2 and stays Gaussian; its FWHM grows as above, the same for positive and negative GDD. Higher orders of dispersion are neglected. The plot shows the output length against the input length from 2 to 5000 fs on log-log axes and is skipped when GDD ≤ 10 fs².',
+  model: prose`
+    A transform-limited Gaussian pulse acquires a quadratic spectral phase GDD·(ω−ω₀)²/2 and stays Gaussian; its FWHM
+    grows as above, the same for positive and negative GDD. Higher orders of dispersion are neglected. The plot shows
+    the output length against the input length from 2 to 5000 fs on log-log axes and is skipped when GDD ≤ 10 fs².
+  `,
   references: ['J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1'],
   compute({ durationFs, gddFs2 }) {
     return { dispersedDurationFs: gaussianDispersedDurationFs(durationFs, gddFs2) };

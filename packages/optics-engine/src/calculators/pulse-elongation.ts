@@ -3,6 +3,7 @@ import { durationFsFromBandwidthPerCm, gaussianDispersedDurationFs, TIME_BANDWID
 import { bandwidthPerCmFromNm, SPEED_OF_LIGHT_CM_PER_FS } from '../optics/spectra.js';
 import { materialInput, noteTableDerivatives, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { thicknessInput } from './geometric-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 type WidthUnit = 'cm-1' | 'fs-1' | 'nm';
@@ -66,8 +67,12 @@ export const pulseElongation = defineCalculator({
       text: 'Gaussian pulse after the GDD',
     },
   ],
-  model:
-    'A transform-limited Gaussian pulse of the given FWHM spectral width crosses a plate of thickness d at normal incidence. Only the GDD (second order) of the plate is included: third- and higher-order dispersion, nonlinearity and reflections are neglected, so for very broad spectra or thick plates the result underestimates the duration. Rays: the principal indices (o; o and e; x, y and z).',
+  model: prose`
+    A transform-limited Gaussian pulse of the given FWHM spectral width crosses a plate of thickness d at normal
+    incidence. Only the GDD (second order) of the plate is included: third- and higher-order dispersion, nonlinearity
+    and reflections are neglected, so for very broad spectra or thick plates the result underestimates the duration.
+    Rays: the principal indices (o; o and e; x, y and z).
+  `,
   references: [
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',

@@ -1,6 +1,7 @@
 import { peakFluenceUjPerCm2 } from '../optics/beams.js';
 import { GAUSSIAN_PEAK_FACTOR, peakFromIntegral, SECH2_PEAK_FACTOR } from '../optics/pulses.js';
 import { positiveInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** Pulse peak intensity and fluence (docs/product.md tool 5). */
@@ -69,8 +70,12 @@ export const pulseIntensity = defineCalculator({
       text: 'peak intensity, Δt the FWHM duration',
     },
   ],
-  model:
-    'The beam has a round super-Gaussian fluence profile exp(−2 (r/w)^(2n)) with w the 1/e² radius (n = 1: Gaussian); integrating it over the plane gives the peak fluence. Space and time separate, so the peak intensity is the peak fluence times the peak-over-mean factor of the temporal shape (0.9394 Gaussian, 0.8813736 sech²) over the FWHM duration. Γ is evaluated by the Lanczos approximation.',
+  model: prose`
+    The beam has a round super-Gaussian fluence profile exp(−2 (r/w)^(2n)) with w the 1/e² radius (n = 1: Gaussian);
+    integrating it over the plane gives the peak fluence. Space and time separate, so the peak intensity is the peak
+    fluence times the peak-over-mean factor of the temporal shape (0.9394 Gaussian, 0.8813736 sech²) over the FWHM
+    duration. Γ is evaluated by the Lanczos approximation.
+  `,
   references: [
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 17',
     'RP Photonics Encyclopedia, "Peak intensity" and "Super-Gaussian beams"',

@@ -1,5 +1,6 @@
 import { PEAK_POWER_FACTOR_SPEC, peakFromIntegral } from '../optics/pulses.js';
 import { positiveInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** GW per mJ/fs. */
@@ -27,8 +28,11 @@ export const pulsePower = defineCalculator({
     { tex: 'P_0 = 0.9394\\,\\frac{E}{\\Delta t}', text: 'Gaussian pulse, Δt FWHM (2√(ln 2/π) ≈ 0.9394)' },
     { tex: 'P_0 = 0.8814\\,\\frac{E}{\\Delta t}', text: 'sech² pulse (ln(1+√2) ≈ 0.8814)' },
   ],
-  model:
-    'The peak of a pulse of energy E and FWHM duration Δt of a given temporal shape: the energy is the time integral of the power, so P₀ = k E/Δt with k = 2√(ln 2/π) for a Gaussian and ln(1+√2) for a sech² pulse, rounded to 0.9394 and 0.8814 as in the toolbox.',
+  model: prose`
+    The peak of a pulse of energy E and FWHM duration Δt of a given temporal shape: the energy is the time integral of
+    the power, so P₀ = k E/Δt with k = 2√(ln 2/π) for a Gaussian and ln(1+√2) for a sech² pulse, rounded to 0.9394 and
+    0.8814 as in the toolbox.
+  `,
   references: ['RP Photonics Encyclopedia, "Peak power" (factors 0.94 Gaussian, 0.88 sech²)'],
   compute({ energyMj, durationFs }) {
     const integral = energyMj * GW_PER_MJ_PER_FS;

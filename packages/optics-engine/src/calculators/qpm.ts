@@ -1,5 +1,8 @@
 import { InputError, PhysicsError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
+import { temperatureSearchRangeC } from '../materials/temperature-policy.js';
+import { bisect, closestTo, scanRoots } from '../math/roots.js';
+import { linspace } from '../math/spacing.js';
 import { qpmPeriodMap } from '../nonlinear/maps.js';
 import {
   bulkDeffPmV,
@@ -12,19 +15,15 @@ import {
   qpmSpectralAcceptanceNmCm,
   qpmTemperatureAcceptanceKCm,
 } from '../nonlinear/qpm.js';
-import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
-import { linspace, materialInput, temperatureInput } from './common.js';
+import { resolveTriple, sumWavelength, tripleUmIn } from '../optics/wavelength-triple.js';
+import { nmToUm, umToNm } from '../units.js';
+import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 const UNIAXIAL = ['eee', 'ooe', 'oeo', 'eoo', 'ooo', 'eeo', 'eoe', 'oee'];
 const BIAXIAL = ['zzz', 'yyz', 'zzy', 'yzy', 'zyy', 'xxz', 'zzx', 'yyy', 'xxx', 'xzx', 'zxx'];
-
-function temperatureRange(m: CompiledMaterial): [number, number] {
-  const t = m.material.temperature;
-  const ref = m.referenceC;
-  return [t?.min_C ?? ref - 50, t?.max_C ?? ref + 150];
-}
 
 function checkType(m: CompiledMaterial, type: string): void {
   if (m.axes.length === 1) {
@@ -60,29 +59,14 @@ function tunedLambda1(
   period20Um: number,
   t: number,
 ): number | null {
-  const triple = (x: number) => (shg ? [x, x, x / 2] : [x, l[1], 1 / (1 / x + 1 / l[1])]);
+  const triple = (x: number) => (shg ? [x, x, x / 2] : [x, l[1], sumWavelength(x, l[1])]);
   const ok = (x: number) => triple(x).every((w) => w >= base.minUm && w <= base.maxUm);
   const f = (x: number) => qpmResidual(base, triple(x), type, order, period20Um, t);
   const xs = linspace(l[0] * 0.8, l[0] * 1.25, 90).filter(ok);
-  let best: number | null = null;
-  for (let i = 1; i < xs.length; i++) {
-    let a = xs[i - 1];
-    let b = xs[i];
-    let fa = f(a);
-    if (fa * f(b) > 0) continue;
-    for (let k = 0; k < 50; k++) {
-      const mid = 0.5 * (a + b);
-      const fm = f(mid);
-      if (fa * fm <= 0) b = mid;
-      else {
-        a = mid;
-        fa = fm;
-      }
-    }
-    const root = 0.5 * (a + b);
-    if (best === null || Math.abs(root - l[0]) < Math.abs(best - l[0])) best = root;
-  }
-  return best;
+  return closestTo(
+    scanRoots(f, xs, (a, b, fa) => bisect(f, a, b, fa, 50)),
+    l[0],
+  );
 }
 
 /** Quasi-phase matching: poling period, d_eff, acceptances and the phase-matching temperature of a period. */
@@ -154,8 +138,19 @@ export const qpm = defineCalculator({
       text: 'temperature acceptance (FWHM of sinc²)',
     },
   ],
-  model:
-    'Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals (GaAs, GaP, point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or [001] (v): d_eff = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier equations of the crystal at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff = 2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG: both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves, no absorption, ideal 50 % duty cycle.',
+  model: prose`
+    Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves
+    along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals (GaAs, GaP,
+    point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or [001] (v): d_eff
+    = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier equations of the crystal
+    at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value
+    Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff =
+    2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement
+    wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG:
+    both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching
+    temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves,
+    no absorption, ideal 50 % duty cycle.
+  `,
   references: [
     'M. M. Fejer, G. A. Magel, D. H. Jundt, R. L. Byer, Quasi-phase-matched second harmonic generation: tuning and tolerances, IEEE J. Quantum Electron. 28, 2631 (1992)',
     'O. Gayer, Z. Sacks, E. Galun, A. Arie, Appl. Phys. B 91, 343 (2008) (MgO:LiNbO3 Sellmeier)',
@@ -183,7 +178,7 @@ export const qpm = defineCalculator({
     const deff = bulk === null ? null : (2 / (inp.order * Math.PI)) * bulk * qpmMillerFactor(m, l, inp.type);
     let phaseMatchT: number | null = null;
     if (inp.periodUm !== undefined) {
-      const [lo, hi] = temperatureRange(m);
+      const [lo, hi] = temperatureSearchRangeC(m);
       phaseMatchT = m.reference.hasThermalData
         ? phaseMatchTemperatureC(m.reference, l, inp.type, inp.order, inp.periodUm, lo, hi, t)
         : null;
@@ -201,17 +196,17 @@ export const qpm = defineCalculator({
   series(inp, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
     const m = inp.material;
     const nm = resolveTriple(inp);
-    const l = nm.map((x) => x / 1000);
+    const l = nm.map(nmToUm);
     const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
     // Period against λ1 (λ2 held, or SHG), at the temperature.
     const px: number[] = [];
     const py: number[] = [];
     for (const x of linspace(Math.max(m.minUm, l[0] * 0.7), Math.min(m.maxUm, l[0] * 1.5), 120)) {
-      const tr = shg ? [x, x, x / 2] : [x, l[1], 1 / (1 / x + 1 / l[1])];
+      const tr = shg ? [x, x, x / 2] : [x, l[1], sumWavelength(x, l[1])];
       if (!tr.every((w) => w >= m.minUm && w <= m.maxUm)) continue;
       const p = (inp.order * firstOrderPeriodUm(m, tr, inp.type)) / expansionFactor(m, m.temperatureC);
       if (!(p > 0) || !Number.isFinite(p)) continue;
-      px.push(x * 1000);
+      px.push(umToNm(x));
       py.push(p);
     }
     const series: Series[] = [
@@ -225,14 +220,14 @@ export const qpm = defineCalculator({
     ];
     if (m.reference.hasThermalData) {
       const period = inp.periodUm ?? out.periodUm;
-      const [lo, hi] = temperatureRange(m);
+      const [lo, hi] = temperatureSearchRangeC(m);
       const tx: number[] = [];
       const ty: number[] = [];
       for (const t of linspace(lo, hi, 80)) {
         const x = tunedLambda1(m.reference, l, shg, inp.type, inp.order, period, t);
         if (x === null) continue;
         tx.push(t);
-        ty.push(x * 1000);
+        ty.push(umToNm(x));
       }
       series.push({
         id: 'tuning',
@@ -245,6 +240,6 @@ export const qpm = defineCalculator({
     return series;
   },
   maps(inp, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
-    return qpmPeriodMap(inp.material, out.wavelengthsNm, inp.type, inp.order, temperatureRange(inp.material));
+    return qpmPeriodMap(inp.material, out.wavelengthsNm, inp.type, inp.order, temperatureSearchRangeC(inp.material));
   },
 });

@@ -1,17 +1,18 @@
 import { type CompiledMaterial, dnDtPerK } from '../materials/compile.js';
 import { absorptionCoefficientPerCm, extinctionAt } from '../materials/extinction.js';
 import { biaxialEigenIndices, uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
-import { degToRad, umToNm } from '../units.js';
+import { steppedRange } from '../math/spacing.js';
+import { degToRad, nmToUm, umToNm } from '../units.js';
 import {
   angleInput,
   byRay,
-  grid,
   materialInput,
   RAY_LABEL,
   temperatureInput,
   wavelengthInput,
   wavelengthUmIn,
 } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** Indices of the eigenwaves for a propagation direction (theta from z, phi from x). */
@@ -74,8 +75,11 @@ export const refractiveIndex = defineCalculator({
       text: 'Fresnel equation of wave normals (biaxial), s = (sinθ cosφ, sinθ sinφ, cosθ)',
     },
   ],
-  model:
-    'Principal indices from the dispersion formula of each axis. Direction-dependent indices from the index ellipsoid: the uniaxial extraordinary index, or the two roots of the Fresnel equation of wave normals for biaxial crystals (slow = larger index).',
+  model: prose`
+    Principal indices from the dispersion formula of each axis. Direction-dependent indices from the index ellipsoid:
+    the uniaxial extraordinary index, or the two roots of the Fresnel equation of wave normals for biaxial crystals
+    (slow = larger index).
+  `,
   references: [
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',
     'Absorption coefficient alpha = 4 pi k / lambda: Born and Wolf, section 14.1',
@@ -98,7 +102,11 @@ export const refractiveIndex = defineCalculator({
     };
   },
   series({ material }) {
-    const xs = grid(Math.ceil(umToNm(material.minUm) / 10) * 10, Math.floor(umToNm(material.maxUm) / 10) * 10, 10);
+    const xs = steppedRange(
+      Math.ceil(umToNm(material.minUm) / 10) * 10,
+      Math.floor(umToNm(material.maxUm) / 10) * 10,
+      10,
+    );
     return [
       {
         id: 'n',
@@ -108,7 +116,7 @@ export const refractiveIndex = defineCalculator({
         lines: material.axes.map((axis) => ({
           label: RAY_LABEL[axis.key],
           x: xs,
-          y: xs.map((nm) => axis.n(nm / 1000)),
+          y: xs.map((nm) => axis.n(nmToUm(nm))),
         })),
       },
     ];

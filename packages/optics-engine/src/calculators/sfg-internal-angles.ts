@@ -3,18 +3,32 @@ import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad, radToDeg } from '../units.js';
 import { angleInput, materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { tripleInputs } from './nonlinear-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
-const GEOMETRY = `Geometry (one plane holds the surface normal N, the optic axis and both beams; angles signed, counter-clockwise positive):
-
+/** The plane of the beams, drawn: its line breaks and spaces are part of the text. */
+const DIAGRAM = `
         beam 1 (θ0 − α/2)   beam 2 (θ0 + α/2)
                  \\             /
     air     ------\\-----------/------  crystal face
     crystal        φ1 \\     / φ2        (internal angles from N)
                         \\ /            optic axis at θc from N
-                         N
+                         N`;
 
-θc is the cut angle between N and the optic axis, θ0 the external angle of incidence of the bisector of the two input beams and α the full external angle between them. Each beam refracts by Snell's law for wave vectors, sin(θext) = n sin φ; an extraordinary beam's index depends on its internal angle θc − φ to the optic axis, so φ is iterated to a fixed point. Outputs: φ1 and φ2 (internal angles of beams 1 and 2 from N), their angles to the optic axis, the direction of k3 = k1 + k2, the phase mismatch Δk = k3(n3) − |k1 + k2| for an ordinary and an extraordinary λ3, and the cut angles θc that phase match this geometry.`;
+const GEOMETRY = `${prose`
+  Geometry (one plane holds the surface normal N, the optic axis and both beams; angles signed, counter-clockwise
+  positive):
+`}
+${DIAGRAM}
+
+${prose`
+  θc is the cut angle between N and the optic axis, θ0 the external angle of incidence of the bisector of the two
+  input beams and α the full external angle between them. Each beam refracts by Snell's law for wave vectors,
+  sin(θext) = n sin φ; an extraordinary beam's index depends on its internal angle θc − φ to the optic axis, so φ is
+  iterated to a fixed point. Outputs: φ1 and φ2 (internal angles of beams 1 and 2 from N), their angles to the optic
+  axis, the direction of k3 = k1 + k2, the phase mismatch Δk = k3(n3) − |k1 + k2| for an ordinary and an extraordinary
+  λ3, and the cut angles θc that phase match this geometry.
+`}`;
 
 /** Noncollinear SFG internal angles (docs/product.md tool 25). */
 export const sfgInternalAngles = defineCalculator({
@@ -61,7 +75,10 @@ export const sfgInternalAngles = defineCalculator({
       text: 'noncollinear sum-frequency wave vector and its mismatch',
     },
   ],
-  model: `Plane waves, a plane crystal face, the two input beams and the optic axis in one plane (principal section), so o beams are polarized perpendicular to it and e beams in it. ${GEOMETRY}`,
+  model: prose`
+    Plane waves, a plane crystal face, the two input beams and the optic axis in one plane (principal section), so o
+    beams are polarized perpendicular to it and e beams in it. ${GEOMETRY}
+  `,
   references: [
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999), section 2.1',
     'M. Born and E. Wolf, Principles of Optics, 7th ed. (Cambridge, 1999), section 15.3',

@@ -6,20 +6,14 @@ import {
   TRIPLE_FIELDS,
   type TripleField,
 } from '../optics/wavelength-triple.js';
-import { defineCalculator } from './spec.js';
+import { positiveInput } from './common.js';
+import { prose } from './prose.js';
+import { defineCalculator, withExtras } from './spec.js';
 
 const wavelength = <const N extends TripleField>(name: N, label: string) =>
-  ({
-    name,
-    label,
-    kind: 'number',
-    unit: 'nm',
-    optional: true,
-    min: 0,
-    exclusiveMin: true,
-    step: 1,
-    description: `Give two of the three wavelengths; defaults 1030, 1030, 515 nm.`,
-  }) as const;
+  withExtras(positiveInput(name, label, 'nm', 1), {
+    description: 'Give two of the three wavelengths; defaults 1030, 1030, 515 nm.',
+  });
 
 /** OPA/SFG wavelength converter (docs/product.md tool 4): the third wavelength of 1/l1 + 1/l2 = 1/l3. */
 export const sfgWavelengths = defineCalculator({
@@ -47,8 +41,12 @@ export const sfgWavelengths = defineCalculator({
       text: 'the missing wavelength',
     },
   ],
-  model:
-    'Energy conservation of three photons with vacuum wavelengths λ₁, λ₂ and the sum frequency λ₃ (in an OPA: signal, idler and pump). Give two wavelengths; with one, it is applied as an edit to the default triple 1030, 1030, 515 nm and the least recently edited other wavelength is recomputed (as on the page). An input wave can only be recomputed when the other input wave is longer than λ₃.',
+  model: prose`
+    Energy conservation of three photons with vacuum wavelengths λ₁, λ₂ and the sum frequency λ₃ (in an OPA: signal,
+    idler and pump). Give two wavelengths; with one, it is applied as an edit to the default triple 1030, 1030, 515 nm
+    and the least recently edited other wavelength is recomputed (as on the page). An input wave can only be recomputed
+    when the other input wave is longer than λ₃.
+  `,
   references: ['R. W. Boyd, Nonlinear Optics, 4th ed. (Academic Press, 2020), section 2.2'],
   compute(inputs) {
     const given = TRIPLE_FIELDS.filter((f) => inputs[f] !== undefined);

@@ -4,9 +4,11 @@ import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
+import { umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 /** The SFG panels of a uniaxial crystal's sign (docs/product.md §4). */
@@ -41,7 +43,11 @@ export const sfg = defineCalculator({
     { name: 'interactions.*.groupIndices', label: 'Group indices of waves 1, 2, 3' },
   ],
   formulas: PHASE_MATCHING_FORMULAS,
-  model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
+  model: prose`
+    ${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e;
+    a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match
+    found!', a wavelength outside the material range 'Wavelength out of bounds!'.
+  `,
   references: PHASE_MATCHING_REFERENCES,
   compute(inp) {
     const m = inp.material;
@@ -52,7 +58,7 @@ export const sfg = defineCalculator({
       (s) => s.thetaDeg > 0,
     );
     if (interactions.length === 0) throw new PhysicsError('no-phase-match', 'No phase match found!');
-    return { wavelengthsNm: nm, rangeNm: { min: m.minUm * 1000, max: m.maxUm * 1000 }, interactions };
+    return { wavelengthsNm: nm, rangeNm: { min: umToNm(m.minUm), max: umToNm(m.maxUm) }, interactions };
   },
   series(inp) {
     return tuningSeries(inp.material, resolveTriple(inp)[1], panelsOf(inp.material), {});

@@ -5,6 +5,7 @@ import { degToRad } from '../units.js';
 import { PLATE_FORMULAS, PLATE_MODEL } from './beam-displacement.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, thicknessInput } from './geometric-inputs.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface SlabPairRay {
@@ -44,7 +45,11 @@ export const slabPair = defineCalculator({
       text: 'group delay from the first slab’s entrance face to the second slab’s exit face, tilted and at 0°',
     },
   ],
-  model: `Two identical slabs of thickness d, parallel to each other and tilted together by the angle of incidence, with an air gap D between them measured along their normal. ${PLATE_MODEL} The beam crosses the gap along D/cos θᵢ. The difference is τ − τ₀ in fs. Rays: the principal indices (o; o and e; x, y and z).`,
+  model: prose`
+    Two identical slabs of thickness d, parallel to each other and tilted together by the angle of incidence, with an
+    air gap D between them measured along their normal. ${PLATE_MODEL} The beam crosses the gap along D/cos θᵢ. The
+    difference is τ − τ₀ in fs. Rays: the principal indices (o; o and e; x, y and z).
+  `,
   references: [
     'E. Hecht, Optics, 5th ed. (Pearson, 2017), section 5.5',
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), ch. 1',

@@ -10,6 +10,7 @@
 
 import type { CompiledMaterial } from '../materials/compile.js';
 import type { CalcContext } from '../materials/context.js';
+import type { GridMap, Series } from '../plot-data.js';
 
 export type CalculatorCategory =
   | 'converters'
@@ -138,34 +139,7 @@ export interface Formula {
   text: string;
 }
 
-export interface SeriesLine {
-  label: string;
-  x: number[];
-  /** NaN marks a gap (no value at that x; the line breaks there); JSON writes it as null. */
-  y: number[];
-}
-
-/** A plotted series: one chart with one or more lines. */
-export interface Series {
-  id: string;
-  title: string;
-  x: { label: string; unit?: string; log?: boolean };
-  y: { label: string; unit?: string; log?: boolean };
-  lines: SeriesLine[];
-}
-
-/**
- * A map: one quantity over two axes (a heat map on the pages), e.g. the phase-matching angle against λ1 and
- * temperature. values[j][i] belongs to (x.values[i], y.values[j]); null where there is no solution (a gap).
- */
-export interface GridMap {
-  id: string;
-  title: string;
-  x: { label: string; unit?: string; values: number[] };
-  y: { label: string; unit?: string; values: number[] };
-  z: { label: string; unit?: string };
-  values: (number | null)[][];
-}
+export type { GridMap, Series, SeriesLine } from '../plot-data.js';
 
 /** What a calculator's compute may ask for: materials (defined with the material library) and a warning sink. */
 export type { CalcContext };

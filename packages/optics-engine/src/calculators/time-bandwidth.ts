@@ -8,6 +8,7 @@ import { bandwidthNmFromPerCm, bandwidthPerCmFromNm } from '../optics/spectra.js
 import { nmToWavenumberPerCm } from '../units.js';
 import { BANDWIDTH_FORMULAS } from './bandwidth-converter.js';
 import { wavelengthInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 export interface TimeBandwidthOutputs {
@@ -97,8 +98,12 @@ export const timeBandwidth = defineCalculator({
     },
     ...BANDWIDTH_FORMULAS,
   ],
-  model:
-    'A transform-limited pulse (flat spectral phase) has Δt·Δν = TBP, a constant of the pulse shape; all widths are FWHM of intensity. The bandwidth in nm and in cm⁻¹ are linked exactly through the band edges, as in the bandwidth converter. A negative time-bandwidth product clears the pulse length and a non-positive pulse length clears the bandwidths (returned as null).',
+  model: prose`
+    A transform-limited pulse (flat spectral phase) has Δt·Δν = TBP, a constant of the pulse shape; all widths are FWHM
+    of intensity. The bandwidth in nm and in cm⁻¹ are linked exactly through the band edges, as in the bandwidth
+    converter. A negative time-bandwidth product clears the pulse length and a non-positive pulse length clears the
+    bandwidths (returned as null).
+  `,
   references: [
     'J.-C. Diels and W. Rudolph, Ultrashort Laser Pulse Phenomena, 2nd ed. (Academic Press, 2006), table 1.1',
     'A. E. Siegman, Lasers (University Science Books, 1986), ch. 9',

@@ -4,6 +4,7 @@ import { resolveProductSpec } from '../light-sources/resolve.js';
 import { SAMPLE_PRODUCT_SPECS } from '../light-sources/samples.js';
 import { interactionStates, tuningCurves, tuningOverlay } from '../light-sources/tuning-curves.js';
 import type { ProductSpec } from '../light-sources/types.js';
+import { prose } from './prose.js';
 import { defineCalculator, type Series } from './spec.js';
 
 /** The selected interaction names; null for all, [] for none. Unknown names are an InputError. */
@@ -121,8 +122,20 @@ export const tuningCurvesCalculator = defineCalculator({
       text: 'output pulse energy',
     },
   ],
-  model:
-    "Each interaction of the product spec tabulates the guaranteed (minPower) and typical (maxPower) output in percent of the pump power against wavelength; between points the percentages are interpolated by a monotone cubic (no overshoot). The output scales linearly with the pump, P_out = p P and E_out = p E, which the spec states only inside the interaction's pump-energy range: outside it the interaction is disabled. The specified wavelength range is plotted; 'show best effort' adds the tabulated points outside it. Pump energy, power and repetition rate are linked by P = E f: the edited quantity and the locked one (energy or power) are kept and the third is recomputed (with the energy locked, editing energy or repetition rate recomputes the power and editing the power recomputes the repetition rate; with the power locked, editing power or repetition rate recomputes the energy and editing the energy recomputes the repetition rate). Values outside the product's pump ranges are clamped to the bound; the chart then says 'Out of bounds' (a set value was clamped) or 'Parameters out of bounds' (the recomputed value was clamped), and export is disabled. 'Energy out of bounds' means the pulse energy is outside the range of every selected interaction. Log axes: power in mW, energy in uJ.",
+  model: prose`
+    Each interaction of the product spec tabulates the guaranteed (minPower) and typical (maxPower) output in percent of
+    the pump power against wavelength; between points the percentages are interpolated by a monotone cubic (no
+    overshoot). The output scales linearly with the pump, P_out = p P and E_out = p E, which the spec states only inside
+    the interaction's pump-energy range: outside it the interaction is disabled. The specified wavelength range is
+    plotted; 'show best effort' adds the tabulated points outside it. Pump energy, power and repetition rate are linked
+    by P = E f: the edited quantity and the locked one (energy or power) are kept and the third is recomputed (with the
+    energy locked, editing energy or repetition rate recomputes the power and editing the power recomputes the
+    repetition rate; with the power locked, editing power or repetition rate recomputes the energy and editing the
+    energy recomputes the repetition rate). Values outside the product's pump ranges are clamped to the bound; the chart
+    then says 'Out of bounds' (a set value was clamped) or 'Parameters out of bounds' (the recomputed value was
+    clamped), and export is disabled. 'Energy out of bounds' means the pulse energy is outside the range of every
+    selected interaction. Log axes: power in mW, energy in uJ.
+  `,
   references: [
     'F. N. Fritsch and R. E. Carlson, Monotone piecewise cubic interpolation, SIAM J. Numer. Anal. 17, 238 (1980)',
     'G. Cerullo and S. De Silvestri, Ultrafast optical parametric amplifiers, Rev. Sci. Instrum. 74, 1 (2003)',

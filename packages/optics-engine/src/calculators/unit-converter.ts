@@ -1,5 +1,6 @@
 import { PHOTON_QUANTITIES, type PhotonQuantity, photonQuantities, wavelengthNmFrom } from '../optics/spectra.js';
 import { positiveInput } from './common.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 
 const LABELS: Record<PhotonQuantity, string> = {
@@ -42,8 +43,10 @@ export const unitConverter = defineCalculator({
     { tex: 'E = \\frac{\\tilde\\nu}{8065.54429}', text: 'photon energy in eV of the wavenumber in cm⁻¹' },
     { tex: 'f = \\frac{c}{\\lambda}', text: 'frequency' },
   ],
-  model:
-    'Exact relations between quantities of one photon in vacuum, with c = 299 792 458 m/s and 1 eV = 8065.54429 cm⁻¹. Give exactly one quantity; the wavelength (1030 nm) is taken when none is given.',
+  model: prose`
+    Exact relations between quantities of one photon in vacuum, with c = 299 792 458 m/s and 1 eV = 8065.54429 cm⁻¹.
+    Give exactly one quantity; the wavelength (1030 nm) is taken when none is given.
+  `,
   references: [
     'CODATA 2010 (P. J. Mohr, B. N. Taylor, D. B. Newell, Rev. Mod. Phys. 84, 1527 (2012)): 1 eV = 8065.54429 cm⁻¹; c exact (SI)',
   ],

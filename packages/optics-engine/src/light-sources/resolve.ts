@@ -4,8 +4,9 @@
  * name that the calculation context resolves (an optional `productSpec`/`harmonicSpec` hook beside the
  * material resolver), falling back to the built-in samples (CLI, tests). Names match case-insensitively.
  */
-import type { CalcContext } from '../calculators/spec.js';
+
 import { InputError } from '../errors.js';
+import type { CalcContext } from '../materials/context.js';
 import { SAMPLE_HARMONIC_SPECS, SAMPLE_PRODUCT_SPECS } from './samples.js';
 import type { HarmonicModuleSpec, ProductSpec } from './types.js';
 import { harmonicSpecIssues, productSpecIssues, type SpecIssue } from './validate.js';

@@ -10,8 +10,10 @@
  * specified and its checkbox is disabled). The specified wavelength range is plotted; the best-effort view
  * adds the tabulated points outside it.
  */
+
+import { interactionColour } from '@optics-toolbox/conventions';
 import { createMonotoneCubic, evaluateMonotoneCubic, type MonotoneCubic } from '../math/monotone-cubic.js';
-import { interactionColour } from './chart-style.js';
+import { linspace } from '../math/spacing.js';
 import type { PumpField, PumpState } from './pump-link.js';
 import type { ProductSpec, TuningInteraction, ValueRange } from './types.js';
 
@@ -113,8 +115,9 @@ export function interactionCurve(
   if (!range) return [];
   const n = range.max > range.min ? Math.max(2, samples) : 1;
   const out: TuningCurvePoint[] = new Array(n);
+  const wavelengthsNm = linspace(range.min, range.max, n);
   for (let i = 0; i < n; i++) {
-    const wavelengthNm = i === n - 1 ? range.max : range.min + ((range.max - range.min) * i) / (n - 1);
+    const wavelengthNm = wavelengthsNm[i];
     const { minPercent, maxPercent } = interpolatePercent(interaction, wavelengthNm);
     out[i] = {
       wavelengthNm,

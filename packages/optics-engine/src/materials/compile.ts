@@ -7,8 +7,10 @@
  * table's rounding divided by the square and cube of its spacing.
  */
 import { EngineError, fmt } from '../errors.js';
+import { umToNm } from '../units.js';
 import { compileTabulated } from './compiled/tabulated.js';
-import { compileFormula, type IndexFunction } from './formulas.js';
+import { compileFormula } from './formulas.js';
+import type { IndexFunction } from './index-function.js';
 import type { TableDerivatives } from './table-fit.js';
 import { additiveThermal, coefficientsAt, sameTemperature } from './thermal.js';
 import type { Material, MaterialAxisParameters, ThermalModel } from './types.js';
@@ -163,9 +165,9 @@ export function assertInRange(m: CompiledMaterial, wavelengthUm: number, field =
   if (!(wavelengthUm >= m.minUm && wavelengthUm <= m.maxUm)) {
     throw new EngineError(
       'wavelength-out-of-range',
-      `{{${field}}} ${fmt(wavelengthUm * 1000)} nm is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm`,
+      `{{${field}}} ${fmt(umToNm(wavelengthUm))} nm is outside the range of ${m.material.key}: ${fmt(umToNm(m.minUm))} to ${fmt(umToNm(m.maxUm))} nm`,
       field,
-      { value: wavelengthUm * 1000, range: { min: m.minUm * 1000, max: m.maxUm * 1000, unit: 'nm' } },
+      { value: umToNm(wavelengthUm), range: { min: umToNm(m.minUm), max: umToNm(m.maxUm), unit: 'nm' } },
     );
   }
 }
@@ -178,9 +180,9 @@ export function indexOf(axis: CompiledAxis, wavelengthUm: number): number {
   if (!(wavelengthUm >= axis.minUm && wavelengthUm <= axis.maxUm)) {
     throw new EngineError(
       'wavelength-out-of-range',
-      `{{wavelengthNm}} ${fmt(wavelengthUm * 1000)} nm is outside ${fmt(axis.minUm * 1000)} to ${fmt(axis.maxUm * 1000)} nm`,
+      `{{wavelengthNm}} ${fmt(umToNm(wavelengthUm))} nm is outside ${fmt(umToNm(axis.minUm))} to ${fmt(umToNm(axis.maxUm))} nm`,
       'wavelengthNm',
-      { value: wavelengthUm * 1000, range: { min: axis.minUm * 1000, max: axis.maxUm * 1000, unit: 'nm' } },
+      { value: umToNm(wavelengthUm), range: { min: umToNm(axis.minUm), max: umToNm(axis.maxUm), unit: 'nm' } },
     );
   }
   return axis.n(wavelengthUm);

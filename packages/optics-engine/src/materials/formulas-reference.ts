@@ -8,7 +8,7 @@
  */
 import { createCubicSpline, evaluateCubicSpline, evaluateCubicSplineDerivatives } from '../math/cubic-spline.js';
 import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJet, sqrtJet } from '../math/jet.js';
-import type { IndexFunction } from './formulas.js';
+import type { IndexFunction } from './index-function.js';
 import { fitTable, tableFitDerivatives } from './table-fit.js';
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;

@@ -10,49 +10,12 @@
  */
 import { compileFormula4 } from './compiled/formula4.js';
 import { compileGases, compileHerzberger } from './compiled/gases-herzberger.js';
-import { type BatchKernels, genericKernels, type SchottTerm } from './compiled/kernel.js';
+import { genericKernels } from './compiled/kernel.js';
 import { compileSellmeier } from './compiled/sellmeier.js';
 import { compileFormulaReference } from './formulas-reference.js';
+import type { IndexFunction } from './index-function.js';
 
 export type { DispersionBatchOut } from './compiled/kernel.js';
-
-export interface IndexFunction extends Partial<BatchKernels> {
-  /** Refractive index at x micrometres (no range check: callers validate). */
-  n(xUm: number): number;
-  /**
-   * Writes n, dn/dx, d2n/dx2, d3n/dx3 (x in um) into out[0..3]. For a table, n is the interpolant's and the
-   * three derivatives are those of the smooth fit (materials/table-fit.ts), not of the interpolant.
-   */
-  derivatives(xUm: number, out: Float64Array): void;
-  /**
-   * The same evaluator with SCHOTT formula A at one temperature folded into its own loops (compiled
-   * evaluators only; materials/thermal.ts uses it when present).
-   */
-  foldSchott?(term: SchottTerm): IndexFunction;
-  /**
-   * out[i] = n(xs[i]) + ((c3 y + c2) y + c1) y + c0 with y = 1/xs[i], in the index loop itself: the 'dn/dT'
-   * model's common shape (exponents -3 to 0, materials/compiled/dndt-batch.ts) at one temperature.
-   */
-  indexBatchPlusInverseCubic?(
-    xs: Float64Array,
-    out: Float64Array,
-    c0: number,
-    c1: number,
-    c2: number,
-    c3: number,
-  ): void;
-  /**
-   * GVD and TOD of n + Delta into V and T, Delta'' = ((p2[3] y + p2[2]) y + p2[1]) y + p2[0]) y^2 and Delta'''
-   * likewise from p3 times y^3, y = 1/x: the GVD+TOD loop of the same 'dn/dT' shape in the base's own pass.
-   */
-  gvdTodPlusInverseCubic?(
-    xs: Float64Array,
-    V: Float64Array,
-    T: Float64Array,
-    p2: readonly number[],
-    p3: readonly number[],
-  ): void;
-}
 
 const coeff = (c: readonly number[], i: number): number => c[i - 1] ?? 0;
 

@@ -9,6 +9,7 @@
  */
 import { parse } from 'yaml';
 import { EngineError } from '../errors.js';
+import { ZERO_CELSIUS_K } from '../units.js';
 import { compileMaterial } from './compile.js';
 import type { BirefringenceType, Material, MaterialAxisParameters, ThermalModel } from './types.js';
 import { validateMaterial } from './validate.js';
@@ -59,7 +60,7 @@ export interface ImportedPage {
  * stated in whole degrees Celsius (20 °C as 293 K, SCHOTT's reference), so a whole number of kelvins maps
  * to K - 273; a fractional one (273.15, 295.65) to K - 273.15.
  */
-export const kelvinToCelsius = (k: number): number => (Number.isInteger(k) ? k - 273 : k - 273.15);
+export const kelvinToCelsius = (k: number): number => (Number.isInteger(k) ? k - 273 : k - ZERO_CELSIUS_K);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 

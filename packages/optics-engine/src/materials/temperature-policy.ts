@@ -10,7 +10,8 @@
  *   materials of the same substance that have thermal data.
  */
 import { type EngineWarning, engineWarning, fmt, InputError } from '../errors.js';
-import { ABSOLUTE_ZERO_C } from '../units.js';
+import { linspace } from '../math/spacing.js';
+import { ABSOLUTE_ZERO_C, umToNm } from '../units.js';
 import { atTemperatureUnchecked, type CompiledAxis, type CompiledMaterial } from './compile.js';
 import { sameTemperature } from './thermal.js';
 import type { Material } from './types.js';
@@ -43,6 +44,21 @@ export function thermalAlternatives(m: Material, list: readonly Material[]): str
     .slice(0, 5);
 }
 
+/** How far below and above its reference temperature (K) a temperature search runs when the data state no range. */
+export const SEARCH_BELOW_REFERENCE_K = 50;
+export const SEARCH_ABOVE_REFERENCE_K = 150;
+
+/**
+ * The temperatures (°C) a phase-matching search scans by default (noncritical phase matching, the QPM period's
+ * temperature, the tuning maps): the data's stated range, else the reference −50 to +150 K, so that crystals with
+ * thermal data but no stated range still tune.
+ */
+export function temperatureSearchRangeC(m: CompiledMaterial): [number, number] {
+  const t = m.material.temperature;
+  const ref = m.referenceC;
+  return [t?.min_C ?? ref - SEARCH_BELOW_REFERENCE_K, t?.max_C ?? ref + SEARCH_ABOVE_REFERENCE_K];
+}
+
 /** Samples of the data range checked for a physical index after an extrapolation. */
 const CHECK_POINTS = 200;
 
@@ -60,8 +76,7 @@ export function physicalRangeUm(m: CompiledMaterial): { minUm: number; maxUm: nu
     });
   let best: [number, number] | null = null;
   let start = -1;
-  const xs: number[] = [];
-  for (let i = 0; i <= CHECK_POINTS; i++) xs.push(1 / (a + ((b - a) * i) / CHECK_POINTS));
+  const xs = linspace(a, b, CHECK_POINTS + 1).map((perUm) => 1 / perUm);
   for (let i = 0; i <= CHECK_POINTS + 1; i++) {
     const good = i <= CHECK_POINTS && ok(xs[i]);
     if (good && start < 0) start = i;
@@ -123,7 +138,7 @@ export function atTemperature(
     );
   const cut = physical.minUm > at.minUm || physical.maxUm < at.maxUm;
   const cutText = cut
-    ? `; at this temperature its model holds only from ${fmt(physical.minUm * 1000)} to ${fmt(physical.maxUm * 1000)} nm`
+    ? `; at this temperature its model holds only from ${fmt(umToNm(physical.minUm))} to ${fmt(umToNm(physical.maxUm))} nm`
     : '';
   report.warn?.(
     engineWarning(

@@ -24,7 +24,8 @@ import { addInverseQuadratic, addScaled, type Jet, jet, mul, powVar, recip, setJ
 import { celsiusToKelvin } from '../units.js';
 import { compileDnDt } from './compiled/dndt-batch.js';
 import { withSchottBatch } from './compiled/schott-batch.js';
-import { compileFormula, type IndexFunction } from './formulas.js';
+import { compileFormula } from './formulas.js';
+import type { IndexFunction } from './index-function.js';
 import type {
   CoefficientThermalModel,
   DifferenceThermalModel,

@@ -4,6 +4,7 @@
  * the CLI can point at it.
  */
 import { EngineError } from '../errors.js';
+import { ABSOLUTE_ZERO_C, umToNm } from '../units.js';
 import { atTemperatureUnchecked, type CompiledMaterial, compileMaterial, referenceTemperatureC } from './compile.js';
 import { FORMULA_MAX_COEFFICIENTS } from './formulas.js';
 import { coefficientsAt } from './thermal.js';
@@ -145,10 +146,13 @@ function checkTemperature(t: unknown, issues: MaterialIssue[]): void {
   }
   for (const k of ['reference_C', 'min_C', 'max_C']) {
     const v = t[k];
-    if ((k === 'reference_C' || v !== undefined) && (typeof v !== 'number' || !Number.isFinite(v) || v < -273.15))
+    if (
+      (k === 'reference_C' || v !== undefined) &&
+      (typeof v !== 'number' || !Number.isFinite(v) || v < ABSOLUTE_ZERO_C)
+    )
       issues.push({
         field: `temperature.${k}`,
-        message: `temperature.${k} must be a temperature in °C (at least -273.15)`,
+        message: `temperature.${k} must be a temperature in °C (at least ${ABSOLUTE_ZERO_C})`,
       });
   }
   const { min_C: lo, max_C: hi, reference_C: ref } = t as Record<string, number>;
@@ -383,7 +387,7 @@ function checkFinite(compiled: CompiledMaterial, params: unknown[], issues: Mate
         const field = params.length === 1 ? 'parameters[0]' : `parameters[${i}]`;
         issues.push({
           field,
-          message: `${field} gives a non-finite or non-positive index (${n}) at ${Number((x * 1000).toPrecision(6))} nm inside wl_n_range${at}`,
+          message: `${field} gives a non-finite or non-positive index (${n}) at ${Number(umToNm(x).toPrecision(6))} nm inside wl_n_range${at}`,
         });
         return;
       }

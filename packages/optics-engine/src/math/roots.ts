@@ -1,3 +1,5 @@
+import { linspace } from './spacing.js';
+
 /**
  * Root finding: Brent's method (R. P. Brent, Algorithms for Minimization without Derivatives, 1973, ch. 4)
  * on a bracketing interval. Returns NaN when [a, b] does not bracket a sign change.
@@ -65,32 +67,58 @@ export function brent(f: (x: number) => number, a: number, b: number, tol = 1e-1
 }
 
 /**
- * Every root of f on [lo, hi], found by sampling `samples` sub-intervals for sign changes and
- * refining each with Brent's method. Roots closer together than the sampling step can be missed.
+ * The roots of f found on a scan, the one scan of every solver: a value exactly zero at a scan point is a root
+ * itself, and each strict sign change between neighbouring scan points (both values finite: a change across a
+ * pole or a gap is no root) is refined by `refine(a, b, f(a))` (a non-finite result is dropped). Roots closer
+ * together than the scan step can be missed. With `first`, the scan stops at the first root.
  */
-export function allRoots(f: (x: number) => number, lo: number, hi: number, samples = 200, tol = 1e-13): number[] {
+export function scanRoots(
+  f: (x: number) => number,
+  xs: readonly number[],
+  refine: (a: number, b: number, fa: number) => number,
+  first = false,
+): number[] {
   const roots: number[] = [];
-  let x0 = lo;
+  let x0 = xs[0];
   let f0 = f(x0);
-  if (f0 === 0) roots.push(x0);
-  for (let i = 1; i <= samples; i++) {
-    const x1 = lo + ((hi - lo) * i) / samples;
+  if (f0 === 0) {
+    roots.push(x0);
+    if (first) return roots;
+  }
+  for (let i = 1; i < xs.length; i++) {
+    const x1 = xs[i];
     const f1 = f(x1);
     if (f1 === 0) roots.push(x1);
-    else if (f0 * f1 < 0) {
-      const r = brent(f, x0, x1, tol);
+    else if (f0 * f1 < 0 && Number.isFinite(f0) && Number.isFinite(f1)) {
+      const r = refine(x0, x1, f0);
       if (Number.isFinite(r)) roots.push(r);
     }
+    if (first && roots.length > 0) return roots;
     x0 = x1;
     f0 = f1;
   }
   return roots;
 }
 
+/** The root nearest to x (the first of two equally near); null when there is none. */
+export function closestTo(roots: readonly number[], x: number): number | null {
+  let best: number | null = null;
+  for (const r of roots) if (best === null || Math.abs(r - x) < Math.abs(best - x)) best = r;
+  return best;
+}
+
+/**
+ * Every root of f on [lo, hi], found by sampling `samples` sub-intervals for sign changes and
+ * refining each with Brent's method. Roots closer together than the sampling step can be missed.
+ */
+export function allRoots(f: (x: number) => number, lo: number, hi: number, samples = 200, tol = 1e-13): number[] {
+  return scanRoots(f, linspace(lo, hi, samples + 1), (a, b) => brent(f, a, b, tol));
+}
+
 /**
  * Bisection of a bracketed sign change: f(lo) = fLo and f(hi) have opposite signs (or one is zero). The
  * bracket is halved at most `maxIter` times, and stops once narrower than max(absTol, relTol·max(1, |hi|));
- * the result is its midpoint. The scans of ncpm, qpm and the OPA share it.
+ * the result is its midpoint. The scans of ncpm, qpm and the OPA refine with it.
  */
 export function bisect(
   f: (x: number) => number,

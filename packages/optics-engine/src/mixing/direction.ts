@@ -11,9 +11,10 @@ import { deffFromFields, dTensor } from '../nonlinear/d-tensor.js';
 import { millerFactor } from '../nonlinear/figures-of-merit.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { mismatchRadPerMm } from '../nonlinear/mismatch.js';
+import { pickOf } from '../nonlinear/polarization.js';
 import { principalTriple } from '../nonlinear/principal.js';
 import { PLANAR_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
-import { pickOf, type WaveField, type WavePick, waveField } from '../nonlinear/wave-field.js';
+import { type WaveField, type WavePick, waveField } from '../nonlinear/wave-field.js';
 import { degToRad, radToDeg } from '../units.js';
 
 export interface MixingDirection {

@@ -5,7 +5,6 @@
  */
 import { fmt, InputError } from '../errors.js';
 import { FS_PER_MM_IN_VACUUM } from '../materials/dispersion.js';
-import { EPSILON0 } from '../nonlinear/figures-of-merit.js';
 import { eigenwaveIndexBatch } from '../nonlinear/wave-dispersion.js';
 import { chooseGrid, makeGrid, type SpectralGrid } from '../pulse/grid.js';
 import { chirpPhase, type Pulse, scaleToEnergy, withPhase } from '../pulse/pulse.js';
@@ -17,7 +16,7 @@ import {
   shapeSource,
   TWO_PI_C_NM_PER_FS,
 } from '../pulse/source.js';
-import { SPEED_OF_LIGHT_M_PER_S, SPEED_OF_LIGHT_MM_PER_FS } from '../units.js';
+import { SPEED_OF_LIGHT_M_PER_S, SPEED_OF_LIGHT_MM_PER_FS, VACUUM_PERMITTIVITY_F_PER_M } from '../units.js';
 import { type MixingDirection, resolveDirection } from './direction.js';
 import { type ThirdOrderRates, thirdOrderRates } from './third-order.js';
 import type { MixingInputs, MixingWarning, WaveInput, WaveKey } from './types.js';
@@ -184,7 +183,8 @@ export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPla
   // a_SI = a √1e13 (1 GW/cm² = 1e13 W/m²).
   const kappa =
     (2 * direction.deffPmV * 1e-12) /
-    (SPEED_OF_LIGHT_M_PER_S * Math.sqrt(2 * idx[0] * idx[1] * idx[2] * EPSILON0 * SPEED_OF_LIGHT_M_PER_S));
+    (SPEED_OF_LIGHT_M_PER_S *
+      Math.sqrt(2 * idx[0] * idx[1] * idx[2] * VACUUM_PERMITTIVITY_F_PER_M * SPEED_OF_LIGHT_M_PER_S));
   const coupling = omega.map((w, f) => kappa * w * 1e15 * 1e-3 * Math.sqrt(1e13) * (typeIShg && f === 1 ? 0.5 : 1));
   const thirdOrder = inp.thirdOrder
     ? thirdOrderRates(

@@ -4,8 +4,9 @@
  * efficiency, the Manley–Rowe balance of photon numbers, the energy of each wave along the crystal, and the
  * charts.
  */
-import type { Series, SeriesLine } from '../calculators/spec.js';
+
 import { createMonotoneCubic, evaluateMonotoneCubic } from '../math/monotone-cubic.js';
+import type { Series, SeriesLine } from '../plot-data.js';
 import { centreWavelengthNmOf, spectralWidthNmOf } from '../pulse/measures.js';
 import { toTime } from '../pulse/pulse.js';
 import { omegaRadPerFsToNm, TWO_PI_C_NM_PER_FS } from '../pulse/source.js';

@@ -7,6 +7,7 @@
  * an ordinary wave of a uniaxial crystal or principal plane has no walk-off.
  */
 import type { CompiledMaterial } from '../materials/compile.js';
+import { degToRad } from '../units.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from './acceptance.js';
 import {
   type Focusing,
@@ -43,7 +44,6 @@ export interface AugmentOptions {
   walkoffFocusing?: boolean;
 }
 
-const RAD = Math.PI / 180;
 /** SNLO's angle tolerance (ΔkL = 2π) over the FWHM angular acceptance: 2π / (4 · 1.39156). */
 const TOLERANCE_OVER_FWHM = (2 * Math.PI) / DELTA_K_FWHM_TIMES_LENGTH;
 
@@ -72,8 +72,8 @@ export function augmentSolutions(
   const dMax = Math.max(0, ...Object.values(d).map(Math.abs));
   const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
   return dedupeShg(l, solutions).map((s) => {
-    const t = s.thetaDeg * RAD;
-    const p = s.phiDeg * RAD;
+    const t = degToRad(s.thetaDeg);
+    const p = degToRad(s.phiDeg);
     const unscaled = s.deffPmV === null ? null : Math.abs(s.deffPmV) <= 1e-9 * dMax ? 0 : s.deffPmV;
     const deff =
       unscaled === null || unscaled === 0 ? unscaled : unscaled * millerFactor(m, l, s.type, opts.plane, t, p);

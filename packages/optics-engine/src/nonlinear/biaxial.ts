@@ -6,6 +6,7 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { phaseMatchBiaxialAt } from './general-phase-matching.js';
 import { planarWaves, solvePlanar } from './planar-phase-matching.js';
+import { principalAxisOf } from './principal.js';
 import { type PrincipalPlane, typeMask } from './types.js';
 
 const P = new Float64Array(18);
@@ -19,9 +20,7 @@ function fill(m: CompiledMaterial, l1Um: number, l2Um: number): void {
   L[2] = (l1Um * l2Um) / (l1Um + l2Um);
   // indices only (the solvers need no derivatives): n of x, y, z at offsets 6 j .. 6 j + 2
   const axes = m.axes;
-  for (let j = 0; j < 3; j++)
-    for (let i = 0; i < 3; i++)
-      P[6 * j + i] = axes[axes.length === 3 ? i : axes.length === 2 ? (i === 2 ? 1 : 0) : 0].n(L[j]);
+  for (let j = 0; j < 3; j++) for (let i = 0; i < 3; i++) P[6 * j + i] = axes[principalAxisOf(axes.length, i)].n(L[j]);
 }
 
 /**

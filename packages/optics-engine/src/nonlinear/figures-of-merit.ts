@@ -14,14 +14,13 @@
  */
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { goldenMax } from '../math/roots.js';
+import { SPEED_OF_LIGHT_M_PER_S, VACUUM_PERMITTIVITY_F_PER_M } from '../units.js';
 import { DELTA_K_FWHM_TIMES_LENGTH } from './acceptance.js';
+import { deltaKRadPerMm, phaseMismatchPerUm } from './mismatch.js';
+import { pickOf } from './polarization.js';
 import { principalIndexTriple } from './principal.js';
 import type { PrincipalPlane } from './types.js';
-import { pickOf, waveIndex } from './wave-field.js';
-
-/** Vacuum permittivity, F/m (CODATA 2018). */
-export const EPSILON0 = 8.8541878128e-12;
-const C = 299_792_458;
+import { waveIndex } from './wave-field.js';
 
 /** d Δk / dT (rad per mm per K) at a fixed direction, central difference over ±0.5 K; null without thermal data. */
 export function mismatchSlopePerK(
@@ -53,12 +52,10 @@ function indexMismatch(
   phiRad: number,
 ): number {
   principalIndexTriple(m, l, INDICES);
-  let f = 0;
-  for (let j = 0; j < 3; j++) {
-    const n = waveIndex(INDICES, 6 * j, thetaRad, phiRad, pickOf(type[j], plane));
-    f += ((j === 2 ? 1 : -1) * n) / l[j];
-  }
-  return 2 * Math.PI * f * 1e3;
+  const n1 = waveIndex(INDICES, 0, thetaRad, phiRad, pickOf(type[0], plane));
+  const n2 = waveIndex(INDICES, 6, thetaRad, phiRad, pickOf(type[1], plane));
+  const n3 = waveIndex(INDICES, 12, thetaRad, phiRad, pickOf(type[2], plane));
+  return deltaKRadPerMm(phaseMismatchPerUm(n1, n2, n3, l[0], l[1], l[2]));
 }
 
 /** FWHM temperature acceptance times length, K cm, from d Δk/dT in rad/mm/K; null when it vanishes. */
@@ -103,7 +100,10 @@ export function millerFactor(
 export function s0L2W(l: readonly number[], n: readonly number[], deffPmV: number | null): number | null {
   if (!deffPmV) return null;
   const d = deffPmV * 1e-12;
-  return (EPSILON0 * C * l[0] * 1e-6 * l[1] * 1e-6 * n[0] * n[1] * n[2]) / (8 * Math.PI ** 2 * d * d);
+  return (
+    (VACUUM_PERMITTIVITY_F_PER_M * SPEED_OF_LIGHT_M_PER_S * l[0] * 1e-6 * l[1] * 1e-6 * n[0] * n[1] * n[2]) /
+    (8 * Math.PI ** 2 * d * d)
+  );
 }
 
 /** Low-gain η = I L²/(S₀L²) with I in GW/cm² and L in mm. */
@@ -171,29 +171,7 @@ function hOf(sigma: number, xi: number, n: number): number {
 /** max over σ of h(σ, ξ) (golden-section on σ in [0, 2]); the Boyd–Kleinman focusing factor without walk-off. */
 export function boydKleinmanH(xi: number): number {
   const n = focalWeights(xi);
-  let lo = 0;
-  let hi = 2;
-  const r = (Math.sqrt(5) - 1) / 2;
-  let x1 = hi - r * (hi - lo);
-  let x2 = lo + r * (hi - lo);
-  let f1 = hOf(x1, xi, n);
-  let f2 = hOf(x2, xi, n);
-  for (let k = 0; k < 28; k++) {
-    if (f1 > f2) {
-      hi = x2;
-      x2 = x1;
-      f2 = f1;
-      x1 = hi - r * (hi - lo);
-      f1 = hOf(x1, xi, n);
-    } else {
-      lo = x1;
-      x1 = x2;
-      f1 = f2;
-      x2 = lo + r * (hi - lo);
-      f2 = hOf(x2, xi, n);
-    }
-  }
-  return Math.max(f1, f2);
+  return goldenMax((sigma) => hOf(sigma, xi, n), 0, 2, 28).f;
 }
 
 /** Boyd–Kleinman optimum without walk-off: ξ = L/b = 2.84. */
@@ -297,7 +275,8 @@ export function sfgConversion(
 ): { undepleted: number; depleted: number } {
   const d = deffPmV * 1e-12;
   const l3 = l[2] * 1e-6;
-  const g = (8 * Math.PI ** 2 * d * d) / (EPSILON0 * C * n[0] * n[1] * n[2] * l3 * l3);
+  const g =
+    (8 * Math.PI ** 2 * d * d) / (VACUUM_PERMITTIVITY_F_PER_M * SPEED_OF_LIGHT_M_PER_S * n[0] * n[1] * n[2] * l3 * l3);
   const i = intensityGwPerCm2 * 1e13;
   const len = lengthMm * 1e-3;
   // Photon flux ∝ I λ: the longer input wavelength carries more photons (a), the shorter fewer (b).

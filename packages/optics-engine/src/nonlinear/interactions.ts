@@ -8,13 +8,15 @@
 import type { CompiledMaterial } from '../materials/compile.js';
 import { FS_PER_MM_IN_VACUUM } from '../materials/dispersion.js';
 import { goldenMax } from '../math/roots.js';
+import { radToDeg } from '../units.js';
 import { acceptanceWidth, firstOrderWidthTimesLength, spectralAcceptanceNmCm } from './acceptance.js';
 import { deffFromFields, dTensor } from './d-tensor.js';
 import { generalMismatch, phaseMatchBiaxialAt } from './general-phase-matching.js';
 import { planarIndex, planarMismatch, planarMismatchSlope, planarWaves, solvePlanar } from './planar-phase-matching.js';
+import { pickOf } from './polarization.js';
 import { principalTriple } from './principal.js';
 import { GENERAL_TYPES, PLANAR_TYPES, type PrincipalPlane, typeMask } from './types.js';
-import { pickOf, type WaveField, waveField } from './wave-field.js';
+import { type WaveField, waveField } from './wave-field.js';
 
 export interface InteractionOptions {
   /** Biaxial crystals: principal plane (default XY). Ignored for uniaxial crystals. */
@@ -63,7 +65,6 @@ function tensorOf(m: CompiledMaterial): Float64Array | null {
   }
   return t;
 }
-const DEG = 180 / Math.PI;
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
 /** Fields of the three waves for a direction. */
@@ -305,8 +306,8 @@ export function solveInteractions(
       };
       const sol: InteractionSolution = {
         type,
-        thetaDeg: reportT * DEG,
-        phiDeg: reportP * DEG,
+        thetaDeg: radToDeg(reportT),
+        phiDeg: radToDeg(reportP),
         deffPmV: deff,
         walkoffMrad: { 1: f[0].walkoffRad * 1e3, 2: f[1].walkoffRad * 1e3, 3: f[2].walkoffRad * 1e3 },
         gvmFsPerMm: {

@@ -4,10 +4,13 @@
  * λ1 (λ2 held, or SHG) and temperature: the crystal specialised to the cell's temperature, the same solver.
  * Cells without a solution (no phase matching, a wavelength outside the data) are gaps.
  */
-import type { GridMap } from '../calculators/spec.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
-import { fillGrid } from '../math/grid.js';
+import { temperatureSearchRangeC } from '../materials/temperature-policy.js';
+import { fillGrid } from '../math/fill-grid.js';
+import { linspace } from '../math/spacing.js';
 import { resolveTriple } from '../optics/wavelength-triple.js';
+import type { GridMap } from '../plot-data.js';
+import { nmToUm, umToNm } from '../units.js';
 import { solveInteractions } from './interactions.js';
 import { expansionFactor, firstOrderPeriodUm } from './qpm.js';
 import type { PrincipalPlane } from './types.js';
@@ -16,21 +19,11 @@ import type { PrincipalPlane } from './types.js';
 export const MAP_COLUMNS = 36;
 export const MAP_ROWS = 26;
 
-const grid = (a: number, b: number, n: number): number[] =>
-  Array.from({ length: n }, (_, i) => (i === n - 1 ? b : a + ((b - a) * i) / (n - 1)));
-
-/** The crystal's temperature range (its data), else the reference −50 to +150 °C. */
-export function mapTemperatureRangeC(m: CompiledMaterial): [number, number] {
-  const t = m.reference.material.temperature;
-  const ref = m.reference.referenceC;
-  return [t?.min_C ?? ref - 50, t?.max_C ?? ref + 150];
-}
-
 /** λ1 (nm) across [0.8, 1.25]·λ1 within the data (SHG: λ1/2 too); cells whose triple leaves the data are gaps. */
 function lambda1AxisNm(m: CompiledMaterial, nm: readonly [number, number, number], shg: boolean): number[] {
-  const lo = Math.max(nm[0] * 0.8, m.minUm * 1000 * (shg ? 2 : 1));
-  const hi = Math.min(nm[0] * 1.25, m.maxUm * 1000);
-  return grid(lo, Math.max(lo, hi), MAP_COLUMNS);
+  const lo = Math.max(nm[0] * 0.8, umToNm(m.minUm) * (shg ? 2 : 1));
+  const hi = Math.min(nm[0] * 1.25, umToNm(m.maxUm));
+  return linspace(lo, Math.max(lo, hi), MAP_COLUMNS);
 }
 
 /** The triple (nm) of a cell: the calculator's own resolution from λ1 and λ2. */
@@ -38,7 +31,7 @@ const cellTriple = (x: number, nm: readonly number[], shg: boolean) =>
   resolveTriple(shg ? { wavelength1Nm: x, wavelength2Nm: x } : { wavelength1Nm: x, wavelength2Nm: nm[1] });
 
 const inData = (m: CompiledMaterial, tr: readonly number[]) =>
-  tr.every((w) => w / 1000 >= m.minUm && w / 1000 <= m.maxUm);
+  tr.every((w) => nmToUm(w) >= m.minUm && nmToUm(w) <= m.maxUm);
 
 export interface PhaseMatchingMapOptions {
   plane: PrincipalPlane;
@@ -61,7 +54,7 @@ export function phaseMatchingMaps(
   if (!base.hasThermalData || opts.types.length === 0) return [];
   const shg = nm[0] === nm[1];
   const xs = lambda1AxisNm(base, nm, shg);
-  const ys = grid(...mapTemperatureRangeC(base), MAP_ROWS);
+  const ys = linspace(...temperatureSearchRangeC(base), MAP_ROWS);
   const biaxial = base.axes.length === 3;
   const usesPhi = biaxial && opts.phiRad === undefined && opts.plane === 'XY';
   const angle = usesPhi ? 'φ' : 'θ';
@@ -75,7 +68,7 @@ export function phaseMatchingMaps(
       const tr = cellTriple(x, nm, shg);
       if (!inData(base, tr)) return null;
       const mt = atTemperatureUnchecked(base, t);
-      const um = tr.map((w) => w / 1000) as [number, number, number];
+      const um = tr.map(nmToUm) as [number, number, number];
       const s = solveInteractions(mt, um, {
         plane: opts.plane,
         phiRad: opts.phiRad,
@@ -99,7 +92,7 @@ export function qpmPeriodMap(
   if (!base.hasThermalData) return [];
   const shg = nm[0] === nm[1];
   const xs = lambda1AxisNm(base, nm, shg);
-  const ys = grid(temperatureRangeC[0], temperatureRangeC[1], MAP_ROWS);
+  const ys = linspace(temperatureRangeC[0], temperatureRangeC[1], MAP_ROWS);
   return [
     {
       id: 'period-map',
@@ -111,14 +104,7 @@ export function qpmPeriodMap(
         const tr = cellTriple(x, nm, shg);
         if (!inData(base, tr)) return null;
         const mt = atTemperatureUnchecked(base, t);
-        const p =
-          (order *
-            firstOrderPeriodUm(
-              mt,
-              tr.map((w) => w / 1000),
-              type,
-            )) /
-          expansionFactor(mt, t);
+        const p = (order * firstOrderPeriodUm(mt, tr.map(nmToUm), type)) / expansionFactor(mt, t);
         return p > 0 && Number.isFinite(p) ? p : null;
       }),
     },

@@ -11,7 +11,10 @@
 
 import type { CompiledMaterial } from '../materials/compile.js';
 import { uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
-import { bisect } from '../math/roots.js';
+import { bisect, scanRoots } from '../math/roots.js';
+import { linspace } from '../math/spacing.js';
+import { differenceWavelength } from '../optics/wavelength-triple.js';
+import { degToRad } from '../units.js';
 
 const D = new Float64Array(4);
 
@@ -47,6 +50,22 @@ export interface OpaGeometry {
   betaRad: number;
 }
 
+/** The idler angle of the last opaDeltaK call (rad): a scratch, so the scans of Δk allocate nothing. */
+let lastBetaRad = 0;
+
+/** Δk (rad/µm) for signal λs, pump λp (µm), pump angle theta, pump–signal angle alpha (rad); sets lastBetaRad. */
+function opaDeltaK(m: CompiledMaterial, type: string, ls: number, lp: number, theta: number, alpha: number): number {
+  const li = differenceWavelength(lp, ls);
+  const kp = (2 * Math.PI * indexAt(m, type[2], lp, theta)) / lp;
+  const ks = (2 * Math.PI * indexAt(m, type[0], ls, theta + alpha)) / ls;
+  const kps = Math.sqrt(kp * kp + ks * ks - 2 * kp * ks * Math.cos(alpha));
+  // the idler's own direction (for an e idler) is theta - beta; sin beta = ks sin(alpha)/|kp - ks|
+  const beta = Math.asin(Math.min(1, (ks * Math.sin(alpha)) / kps));
+  const ki = (2 * Math.PI * indexAt(m, type[1], li, theta - beta)) / li;
+  lastBetaRad = beta;
+  return kps - ki;
+}
+
 /** Mismatch and idler angle for signal λs, pump λp (µm), pump angle theta, pump–signal angle alpha (rad). */
 export function opaMismatch(
   m: CompiledMaterial,
@@ -56,32 +75,21 @@ export function opaMismatch(
   theta: number,
   alpha: number,
 ): OpaGeometry {
-  const li = 1 / (1 / lp - 1 / ls);
-  const kp = (2 * Math.PI * indexAt(m, type[2], lp, theta)) / lp;
-  const ks = (2 * Math.PI * indexAt(m, type[0], ls, theta + alpha)) / ls;
-  const kps = Math.sqrt(kp * kp + ks * ks - 2 * kp * ks * Math.cos(alpha));
-  // the idler's own direction (for an e idler) is theta - beta; sin beta = ks sin(alpha)/|kp - ks|
-  const beta = Math.asin(Math.min(1, (ks * Math.sin(alpha)) / kps));
-  const ki = (2 * Math.PI * indexAt(m, type[1], li, theta - beta)) / li;
-  return { dk: kps - ki, betaRad: beta };
+  const dk = opaDeltaK(m, type, ls, lp, theta, alpha);
+  return { dk, betaRad: lastBetaRad };
 }
+
+/** Steps of the θ scan of opaTheta. */
+const THETA_STEPS = 180;
 
 /** Pump angle θ (rad) in (0, π/2) that phase matches signal λs; null when none. Closest to 0 when several. */
 export function opaTheta(m: CompiledMaterial, type: string, ls: number, lp: number, alpha: number): number | null {
-  const f = (t: number) => opaMismatch(m, type, ls, lp, t, alpha).dk;
-  const n = 180;
-  let a = 1e-6;
-  let fa = f(a);
-  for (let i = 1; i <= n; i++) {
-    const b = (i / n) * (Math.PI / 2 - alpha) - 1e-9;
-    const fb = f(b);
-    if (fa * fb <= 0) {
-      return bisect(f, a, b, fa, 60);
-    }
-    a = b;
-    fa = fb;
-  }
-  return null;
+  const f = (t: number) => opaDeltaK(m, type, ls, lp, t, alpha);
+  // 180 steps from just above 0 to just below π/2 − α, where the pump and signal directions stay in the crystal.
+  const ts = linspace(0, Math.PI / 2 - alpha, THETA_STEPS + 1);
+  ts[0] = 1e-6;
+  for (let i = 1; i < ts.length; i++) ts[i] -= 1e-9;
+  return scanRoots(f, ts, (a, b, fa) => bisect(f, a, b, fa, 60), true)[0] ?? null;
 }
 
 /**
@@ -89,7 +97,7 @@ export function opaTheta(m: CompiledMaterial, type: string, ls: number, lp: numb
  * null when no α in (0, 20°) satisfies it.
  */
 export function magicAngle(m: CompiledMaterial, type: string, ls: number, lp: number): number | null {
-  const li = 1 / (1 / lp - 1 / ls);
+  const li = differenceWavelength(lp, ls);
   const g = (alpha: number): number => {
     const t = opaTheta(m, type, ls, lp, alpha);
     if (t === null) return Number.NaN;
@@ -99,19 +107,8 @@ export function magicAngle(m: CompiledMaterial, type: string, ls: number, lp: nu
     // v_gi cos(Omega) - v_gs, in units of c
     return Math.cos(alpha + betaRad) / ngi - 1 / ngs;
   };
-  const deg = Math.PI / 180;
-  let a = 0.05 * deg;
-  let ga = g(a);
-  for (let i = 1; i <= 80; i++) {
-    const b = 0.05 * deg + (i * 20 * deg) / 80;
-    const gb = g(b);
-    if (Number.isFinite(ga) && Number.isFinite(gb) && ga * gb <= 0) {
-      return bisect(g, a, b, ga, 50);
-    }
-    a = b;
-    ga = gb;
-  }
-  return null;
+  const alphas = linspace(degToRad(0.05), degToRad(20.05), 81);
+  return scanRoots(g, alphas, (a, b, ga) => bisect(g, a, b, ga, 50), true)[0] ?? null;
 }
 
 /**
@@ -134,13 +131,13 @@ export function gainBandwidthNm(
     let prev = ls;
     for (let i = 1; i < 4000; i++) {
       const x = ls + dir * i * step;
-      if (!(x > lp && x >= m.minUm && x <= m.maxUm && 1 / (1 / lp - 1 / x) <= m.maxUm)) return null;
-      if (Math.abs(opaMismatch(m, type, x, lp, theta, alpha).dk) * lUm >= target) {
+      if (!(x > lp && x >= m.minUm && x <= m.maxUm && differenceWavelength(lp, x) <= m.maxUm)) return null;
+      if (Math.abs(opaDeltaK(m, type, x, lp, theta, alpha)) * lUm >= target) {
         let lo = prev;
         let hi = x;
         for (let k = 0; k < 40; k++) {
           const mid = 0.5 * (lo + hi);
-          if (Math.abs(opaMismatch(m, type, mid, lp, theta, alpha).dk) * lUm >= target) hi = mid;
+          if (Math.abs(opaDeltaK(m, type, mid, lp, theta, alpha)) * lUm >= target) hi = mid;
           else lo = mid;
         }
         return 0.5 * (lo + hi);

@@ -3,10 +3,12 @@
  * l1 with l2 held), phase-matching curves sinc²(ΔkL/2) against the internal angle detuning of each solution,
  * and spectral curves against l1 (l2 held, l3 following), with Δk evaluated exactly in each direction.
  */
-import { linspace } from '../calculators/common.js';
-import type { Series } from '../calculators/spec.js';
+
 import type { CompiledMaterial } from '../materials/compile.js';
-import { degToRad } from '../units.js';
+import { linspace } from '../math/spacing.js';
+import { differenceWavelength, sumWavelength } from '../optics/wavelength-triple.js';
+import type { Series } from '../plot-data.js';
+import { degToRad, nmToUm, umToNm } from '../units.js';
 import { phaseMatchBiaxial, phaseMatchPrincipalPlane } from './biaxial.js';
 import type { InteractionSolution } from './interactions.js';
 import { mismatchRadPerMm, sinc2 } from './mismatch.js';
@@ -21,24 +23,24 @@ export function tuningSeries(
   types: readonly string[],
   opts: { plane?: PrincipalPlane; phiRad?: number },
 ): Series[] {
-  const lo = m.minUm * 1000;
-  const hi = m.maxUm * 1000;
+  const lo = umToNm(m.minUm);
+  const hi = umToNm(m.maxUm);
   const biaxial = m.axes.length === 3;
   const angles = (l1Um: number, type: string): number[] =>
     !biaxial
-      ? phaseMatchUniaxial(m, l1Um, l2Nm / 1000, type)
+      ? phaseMatchUniaxial(m, l1Um, nmToUm(l2Nm), type)
       : opts.phiRad !== undefined
-        ? phaseMatchBiaxial(m, l1Um, l2Nm / 1000, type, opts.phiRad)
-        : phaseMatchPrincipalPlane(m, l1Um, l2Nm / 1000, type, opts.plane ?? 'XY');
+        ? phaseMatchBiaxial(m, l1Um, nmToUm(l2Nm), type, opts.phiRad)
+        : phaseMatchPrincipalPlane(m, l1Um, nmToUm(l2Nm), type, opts.plane ?? 'XY');
   const lines = types.map((type) => ({ label: type, x: [] as number[], y: [] as number[] }));
   // Per line, the first x without a solution since its last point: a gap, marked (NaN angle) once a solution
   // follows, so the curve is not drawn across a range where nothing phase-matches.
   const gapAt: (number | undefined)[] = lines.map(() => undefined);
   if (l2Nm >= lo && l2Nm <= hi) {
     for (const x of linspace(lo, hi, 200)) {
-      if (1 / (1 / x + 1 / l2Nm) < lo) continue;
+      if (sumWavelength(x, l2Nm) < lo) continue;
       lines.forEach((line, k) => {
-        const a = angles(x / 1000, line.label);
+        const a = angles(nmToUm(x), line.label);
         if (a.length === 0) {
           if (line.x.length > 0) gapAt[k] ??= x;
           return;
@@ -80,7 +82,7 @@ export function phaseMatchingSeries(
     phiRad: general ? degToRad(inp.phiDeg as number) : undefined,
   });
   // Phase-matching curves: sinc^2(Delta k L / 2) against the detuning of the solved angle.
-  const um = nm.map((x) => x / 1000) as [number, number, number];
+  const um = nm.map(nmToUm) as [number, number, number];
   const principal = principalTriple(m, um);
   const plane = general ? 'general' : biaxial ? inp.plane : 'XZ';
   const alongPhi = plane === 'XY';
@@ -117,14 +119,14 @@ export function phaseMatchingSeries(
       // The 201 points span only the detunings the data range allows (λ1 inside it and λ3 above its lower
       // end): a broad acceptance (a short crystal, group-velocity matching) would otherwise leave a handful
       // of points inside the range and draw the curve as a polygon.
-      const l1Min = 1 / m.minUm > 1 / um[1] ? Math.max(m.minUm, 1 / (1 / m.minUm - 1 / um[1])) : m.maxUm;
-      const lo = Math.max(-span, (l1Min - um[0]) * 1000);
-      const hi = Math.min(span, (m.maxUm - um[0]) * 1000);
+      const l1Min = 1 / m.minUm > 1 / um[1] ? Math.max(m.minUm, differenceWavelength(m.minUm, um[1])) : m.maxUm;
+      const lo = Math.max(-span, umToNm(l1Min - um[0]));
+      const hi = Math.min(span, umToNm(m.maxUm - um[0]));
       const x: number[] = [];
       const y: number[] = [];
       for (const dnm of hi > lo ? linspace(lo, hi, 201) : []) {
-        const l1 = um[0] + dnm / 1000;
-        const l3 = 1 / (1 / l1 + 1 / um[1]);
+        const l1 = um[0] + nmToUm(dnm);
+        const l3 = sumWavelength(l1, um[1]);
         if (!(l1 >= m.minUm && l1 <= m.maxUm && l3 >= m.minUm)) continue;
         const dk = mismatchRadPerMm(m, [l1, um[1], l3], s.type, plane, degToRad(s.thetaDeg), degToRad(s.phiDeg));
         x.push(dnm);

@@ -8,14 +8,24 @@ import type { CompiledMaterial } from '../materials/compile.js';
 const D = new Float64Array(4);
 
 /**
+ * Index into the axes of a crystal with `axisCount` axes of the principal index that a field along principal axis
+ * `axis` (0 x, 1 y, 2 z) sees: isotropic, every axis is axis 0; uniaxial, x and y are o (axis 0) and z is e (axis
+ * 1); biaxial, the axis itself.
+ */
+export const principalAxisOf = (axisCount: number, axis: number): number =>
+  axisCount === 1 ? 0 : axisCount === 2 ? (axis === 2 ? 1 : 0) : axis;
+
+/** principalAxisOf for a material. */
+export const principalAxisIndex = (m: CompiledMaterial, axis: number): number => principalAxisOf(m.axes.length, axis);
+
+/**
  * Writes n_x, n_y, n_z into out[offset..offset+2] and dn/dlambda (1/um) into out[offset+3..offset+5].
  * @param wavelengthUm vacuum wavelength in um; not range-checked (validate first).
  */
 export function principalIndicesAt(m: CompiledMaterial, wavelengthUm: number, out: Float64Array, offset = 0): void {
   const axes = m.axes;
   for (let i = 0; i < 3; i++) {
-    // isotropic: every axis is axis 0; uniaxial: x and y are o (axis 0), z is e (axis 1).
-    const a = axes.length === 1 ? 0 : axes.length === 2 ? (i === 2 ? 1 : 0) : i;
+    const a = principalAxisOf(axes.length, i);
     axes[a].derivatives(wavelengthUm, D);
     out[offset + i] = D[0];
     out[offset + 3 + i] = D[1];
@@ -49,7 +59,7 @@ export function principalIndexTriple(
   for (let j = 0; j < 3; j++) {
     const x = wavelengthsUm[j];
     for (let i = 0; i < 3; i++) {
-      const a = axes.length === 1 ? 0 : axes.length === 2 ? (i === 2 ? 1 : 0) : i;
+      const a = principalAxisOf(axes.length, i);
       out[6 * j + i] = axes[a].n(x);
     }
   }

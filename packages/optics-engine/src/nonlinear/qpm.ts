@@ -13,34 +13,18 @@
  * for `ddd` (all waves along [111], the largest), d14 for `hhv`, `hvh` and `vhh`, zero for `hhh` and `vvv`.
  */
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
-import { bisect } from '../math/roots.js';
+import { bisect, closestTo, scanRoots } from '../math/roots.js';
+import { linspace } from '../math/spacing.js';
 import { DELTA_K_FWHM_TIMES_LENGTH, spectralAcceptanceNmCm } from './acceptance.js';
 import { deffFromFields, dTensor } from './d-tensor.js';
+import { phaseMismatchPerUm } from './mismatch.js';
+import { polarizationAxis } from './polarization.js';
 
 /** Temperature at which a poling period is stated, °C. */
 export const PERIOD_REFERENCE_C = 20;
 
-const UNIT: Record<string, readonly number[]> = { x: [1, 0, 0], y: [0, 1, 0], z: [0, 0, 1] };
-const S2 = Math.SQRT1_2;
-const S3 = 1 / Math.sqrt(3);
-/** Field directions of a cubic crystal, propagation along [1-10] (see the module comment). */
-const CUBIC: Record<string, readonly number[]> = { h: [S2, S2, 0], v: [0, 0, 1], d: [S3, S3, S3] };
-
 /** Polarization triples of a cubic (isotropic) crystal with nonzero d_eff in the [1-10] geometry. */
 export const CUBIC_QPM_TYPES: readonly string[] = ['ddd', 'hhv', 'hvh', 'vhh'];
-
-/** The principal axis (index into axes) and the field direction of a polarization letter. */
-export function polarizationAxis(m: CompiledMaterial, letter: string): { axis: number; field: readonly number[] } {
-  if (m.axes.length === 2) {
-    if (letter === 'o') return { axis: 0, field: UNIT.y };
-    if (letter === 'e') return { axis: 1, field: UNIT.z };
-  } else if (m.axes.length === 3 && (letter === 'x' || letter === 'y' || letter === 'z')) {
-    return { axis: 'xyz'.indexOf(letter), field: UNIT[letter] };
-  } else if (m.axes.length === 1 && CUBIC[letter]) {
-    return { axis: 0, field: CUBIC[letter] };
-  }
-  throw new Error(`polarization ${letter} does not apply`);
-}
 
 /** The polarization triples a material allows (uniaxial: o/e letters; biaxial: axes; cubic: the four with d_eff). */
 export function qpmTypes(m: CompiledMaterial): string[] {
@@ -60,18 +44,16 @@ export function expansionFactor(m: CompiledMaterial, temperatureC: number): numb
 }
 
 /** Material phase mismatch n3/λ3 − n1/λ1 − n2/λ2 in 1/µm (times 2π for Δk) at the material's temperature. */
-export function mismatchPerUm(m: CompiledMaterial, l: readonly number[], type: string): number {
-  let f = 0;
-  for (let j = 0; j < 3; j++) {
-    const n = m.axes[polarizationAxis(m, type[j]).axis].n(l[j]);
-    f += ((j === 2 ? 1 : -1) * n) / l[j];
-  }
-  return f;
+export function materialMismatchPerUm(m: CompiledMaterial, l: readonly number[], type: string): number {
+  const n1 = m.axes[polarizationAxis(m, type[0]).axis].n(l[0]);
+  const n2 = m.axes[polarizationAxis(m, type[1]).axis].n(l[1]);
+  const n3 = m.axes[polarizationAxis(m, type[2]).axis].n(l[2]);
+  return phaseMismatchPerUm(n1, n2, n3, l[0], l[1], l[2]);
 }
 
 /** First-order period (µm) at the material's temperature; Infinity where Δk = 0, negative if n3/λ3 < ... */
 export function firstOrderPeriodUm(m: CompiledMaterial, l: readonly number[], type: string): number {
-  return 1 / mismatchPerUm(m, l, type);
+  return 1 / materialMismatchPerUm(m, l, type);
 }
 
 /** Residual of QPM at T for a period written at 20 °C (order m): n3/λ3 − n1/λ1 − n2/λ2 − m/Λ(T), 1/µm. */
@@ -84,7 +66,7 @@ export function qpmResidual(
   temperatureC: number,
 ): number {
   const m = atTemperatureUnchecked(base, temperatureC);
-  return mismatchPerUm(m, l, type) - order / (period20Um * expansionFactor(base, temperatureC));
+  return materialMismatchPerUm(m, l, type) - order / (period20Um * expansionFactor(base, temperatureC));
 }
 
 /** |d_eff| (pm/V) of the bulk tensor for the polarizations, before the 2/(mπ) factor; null without d. */
@@ -164,20 +146,6 @@ export function phaseMatchTemperatureC(
 ): number | null {
   const f = (t: number) => qpmResidual(base, l, type, order, period20Um, t);
   const steps = Math.max(1, Math.ceil(toC - fromC));
-  const h = (toC - fromC) / steps;
-  let best: number | null = null;
-  let a = fromC;
-  let fa = f(a);
-  for (let i = 1; i <= steps; i++) {
-    const b = fromC + i * h;
-    const fb = f(b);
-    if (fa === 0 || fa * fb < 0) {
-      const root = fa === 0 ? a : bisect(f, a, b, fa, 60, 1e-9);
-      if (best === null || Math.abs(root - nearC) < Math.abs(best - nearC)) best = root;
-    }
-    a = b;
-    fa = fb;
-  }
-  if (best === null && f(toC) === 0) best = toC;
-  return best;
+  const roots = scanRoots(f, linspace(fromC, toC, steps + 1), (a, b, fa) => bisect(f, a, b, fa, 60, 1e-9));
+  return closestTo(roots, nearC);
 }

@@ -35,6 +35,42 @@ export interface WaveField {
  */
 const trig = (x: number): number => (Math.abs(x) < 1e-15 ? 0 : x);
 
+/** (c1, c2) of the last eigenvector call: D = c1 t_hat + c2 p_hat (scratch, so the hot paths allocate nothing). */
+const EIGEN = new Float64Array(2);
+
+/**
+ * The unit eigenvector of M = [[mtt, mtp], [mtp, mpp]] for the pick, into EIGEN: 'theta' and 'phi' are t_hat and
+ * p_hat themselves; 's' is the eigenvalue u = 1/n^2 of the smaller root (the slow wave), 'f' the larger. One
+ * function for waveField and waveIndex, so both give the same numbers.
+ */
+function eigenvector(pick: WavePick, mtt: number, mtp: number, mpp: number): void {
+  if (pick === 'theta' || pick === 'phi') {
+    EIGEN[0] = pick === 'theta' ? 1 : 0;
+    EIGEN[1] = pick === 'theta' ? 0 : 1;
+    return;
+  }
+  const mean = 0.5 * (mtt + mpp);
+  const half = 0.5 * (mtt - mpp);
+  const r = Math.hypot(half, mtp);
+  const u = pick === 's' ? mean - r : mean + r;
+  let c1: number;
+  let c2: number;
+  if (r === 0) {
+    c1 = pick === 's' ? 1 : 0;
+    c2 = pick === 's' ? 0 : 1;
+  } else if (Math.abs(u - mtt) > Math.abs(u - mpp)) {
+    // (M - u) v = 0 from the first row: v = (mtp, u - mtt), or from the second: v = (u - mpp, mtp).
+    c1 = mtp;
+    c2 = u - mtt;
+  } else {
+    c1 = u - mpp;
+    c2 = mtp;
+  }
+  const norm = Math.hypot(c1, c2);
+  EIGEN[0] = c1 / norm;
+  EIGEN[1] = c2 / norm;
+}
+
 /**
  * Field of one eigenwave.
  * @param principal n_x, n_y, n_z at offset, dn/dlambda (1/um) at offset + 3 (see principalIndicesAt)
@@ -69,35 +105,9 @@ export function waveField(
     mtp += t[i] * a[i] * p[i];
     mpp += p[i] * a[i] * p[i];
   }
-  let c1: number;
-  let c2: number;
-  if (pick === 'theta') {
-    c1 = 1;
-    c2 = 0;
-  } else if (pick === 'phi') {
-    c1 = 0;
-    c2 = 1;
-  } else {
-    const mean = 0.5 * (mtt + mpp);
-    const half = 0.5 * (mtt - mpp);
-    const r = Math.hypot(half, mtp);
-    // slow wave: smaller u = 1/n^2.
-    const u = pick === 's' ? mean - r : mean + r;
-    if (r === 0) {
-      c1 = pick === 's' ? 1 : 0;
-      c2 = pick === 's' ? 0 : 1;
-    } else if (Math.abs(u - mtt) > Math.abs(u - mpp)) {
-      // (M - u) v = 0 from the first row: v = (mtp, u - mtt), or from the second: v = (u - mpp, mtp).
-      c1 = mtp;
-      c2 = u - mtt;
-    } else {
-      c1 = u - mpp;
-      c2 = mtp;
-    }
-    const norm = Math.hypot(c1, c2);
-    c1 /= norm;
-    c2 /= norm;
-  }
+  eigenvector(pick, mtt, mtp, mpp);
+  const c1 = EIGEN[0];
+  const c2 = EIGEN[1];
   const d: [number, number, number] = [c1 * t[0] + c2 * p[0], c1 * t[1] + c2 * p[1], c1 * t[2] + c2 * p[2]];
   let u = 0;
   let du = 0;
@@ -150,17 +160,6 @@ export function eigenIndex(
 }
 
 /**
- * The eigenwave of a polarization letter: in a principal plane (or a uniaxial crystal, solved as 'XZ')
- * 'o' is polarized perpendicular to the plane and 'e' in it, so in the XY plane 'o' is D along t_hat = -z
- * and elsewhere along p_hat; 's' and 'f' are the slow and fast eigenwaves of a general direction.
- */
-export function pickOf(letter: string, plane: 'XY' | 'YZ' | 'XZ' | 'general'): WavePick {
-  if (letter === 's' || letter === 'f') return letter;
-  if (plane === 'XY') return letter === 'o' ? 'theta' : 'phi';
-  return letter === 'o' ? 'phi' : 'theta';
-}
-
-/**
  * The phase index of one eigenwave, as waveField computes it (the same operations, so the same number)
  * without the field vectors, walk-off and group index, and without allocation: for the figures that need
  * only indices (temperature slope of the mismatch, Miller scaling). `principal` needs n_x, n_y, n_z at
@@ -189,18 +188,10 @@ export function waveIndex(
   const p0 = -sp;
   const p1 = cp;
   const p2 = 0;
-  let c1: number;
-  let c2: number;
-  if (pick === 'theta') {
-    c1 = 1;
-    c2 = 0;
-  } else if (pick === 'phi') {
-    c1 = 0;
-    c2 = 1;
-  } else {
-    let mtt = 0;
-    let mtp = 0;
-    let mpp = 0;
+  let mtt = 0;
+  let mtp = 0;
+  let mpp = 0;
+  if (pick === 's' || pick === 'f') {
     mtt += t0 * a0 * t0;
     mtp += t0 * a0 * p0;
     mpp += p0 * a0 * p0;
@@ -210,24 +201,10 @@ export function waveIndex(
     mtt += t2 * a2 * t2;
     mtp += t2 * a2 * p2;
     mpp += p2 * a2 * p2;
-    const mean = 0.5 * (mtt + mpp);
-    const half = 0.5 * (mtt - mpp);
-    const r = Math.hypot(half, mtp);
-    const u = pick === 's' ? mean - r : mean + r;
-    if (r === 0) {
-      c1 = pick === 's' ? 1 : 0;
-      c2 = pick === 's' ? 0 : 1;
-    } else if (Math.abs(u - mtt) > Math.abs(u - mpp)) {
-      c1 = mtp;
-      c2 = u - mtt;
-    } else {
-      c1 = u - mpp;
-      c2 = mtp;
-    }
-    const norm = Math.hypot(c1, c2);
-    c1 /= norm;
-    c2 /= norm;
   }
+  eigenvector(pick, mtt, mtp, mpp);
+  const c1 = EIGEN[0];
+  const c2 = EIGEN[1];
   const d0 = c1 * t0 + c2 * p0;
   const d1 = c1 * t1 + c2 * p1;
   const d2 = c1 * t2 + c2 * p2;

@@ -4,10 +4,12 @@
  * input policy of the calculators (any two given fix the third, one input wavelength alone means SHG, one
  * l3 alone degenerate SFG, three must obey the relation), the range check against a crystal, and the
  * linked-fields rule of docs/product.md §4 (editing one wavelength recomputes the one of the other two
- * edited least recently; see linked-fields.ts).
+ * edited least recently; the edit order is @optics-toolbox/conventions' recordEdit, which the site's linked
+ * inputs keep too).
  */
+
+import { recordEdit } from '@optics-toolbox/conventions';
 import { fmt, InputError, PhysicsError, rangeWords } from '../errors.js';
-import { recordEdit } from '../linked-fields.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { nmToUm, umToNm } from '../units.js';
 

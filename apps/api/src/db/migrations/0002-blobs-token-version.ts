@@ -1,6 +1,6 @@
 /**
- * Uploaded images move out of the `images` row (issue 18): the row keeps the content address
- * (`blob`, SHA-256 hex) and the bytes live in the blob store (files under DATA_DIR with PGlite, the
+ * Uploaded images move out of the `images` row (a large bytea write stalled embedded PGlite): the row
+ * keeps the content address (`blob`, SHA-256 hex) and the bytes live in the blob store (files under DATA_DIR with PGlite, the
  * `blobs` table with PostgreSQL). `data` stays for rows written before; the server moves them at
  * start. Users get a token version, bumped on every password change, that admin tokens must carry.
  * Frozen like 0001: never edit, add a new migration.

@@ -4,6 +4,8 @@
  * rate (pump energy 1 solid, pump energy 2 dashed) and Export PNG with thumbnails. The engine's
  * harmonic-optimization calculator does the computing; inputs live in the URL query.
  */
+
+import { HARMONIC_TICKS, harmonicColour } from '@optics-toolbox/conventions';
 import {
   type CalcContext,
   type CalculatorOutputs,
@@ -12,7 +14,6 @@ import {
   type LightSourceContext,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
-import { HARMONIC_TICKS, harmonicColour } from '@optics-toolbox/optics-engine/presentation';
 import { Alert, BusyIndicator, NumberField, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -4,6 +4,8 @@
  * best effort, the chart with its overlays, and Export PNG with thumbnails. Inputs live in the URL query
  * under the calculator's input names; the engine's tuning-curves calculator does all the computing.
  */
+
+import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/conventions';
 import {
   type CalcContext,
   createMaterialLibrary,
@@ -14,7 +16,6 @@ import {
   type PumpLock,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
-import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/optics-engine/presentation';
 import { Alert, BusyIndicator, formatNumber, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

@@ -5,7 +5,8 @@
  * outputs, like the SFG wavelength triple) the most recently edited n-1 are sent, so the least recently
  * edited one is recomputed (docs/product.md §4). Fields that are not sent show the computed outputs.
  */
-import { type CalculatorSpec, type InputSpec, recordEdit } from '@optics-toolbox/optics-engine';
+import { recordEdit } from '@optics-toolbox/conventions';
+import type { CalculatorSpec, InputSpec } from '@optics-toolbox/optics-engine';
 
 /** The text of an input's default as shown in its field. */
 export function defaultText(s: InputSpec): string {

@@ -1,5 +1,5 @@
 /** The wavelength range (nm) a page's slider allows: the material's range, or the layers' common range. */
-import { type CalculatorSpec, type MaterialLibrary, parseDecimal } from '@optics-toolbox/optics-engine';
+import { type CalculatorSpec, type MaterialLibrary, parseDecimal, umToNm } from '@optics-toolbox/optics-engine';
 
 /** docs/product.md §9: slider fallback maximum 2000 nm. */
 export const FALLBACK_RANGE_NM: [number, number] = [1, 2000];
@@ -8,7 +8,7 @@ const rangeOf = (lib: MaterialLibrary, ref: string): [number, number] | null => 
   try {
     const t = ref.trim();
     const m = lib.material(t.startsWith('{') ? JSON.parse(t) : t, 'material');
-    return [Math.ceil(m.minUm * 1000), Math.floor(m.maxUm * 1000)];
+    return [Math.ceil(umToNm(m.minUm)), Math.floor(umToNm(m.maxUm))];
   } catch {
     return null;
   }

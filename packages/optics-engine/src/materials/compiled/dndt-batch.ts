@@ -13,7 +13,7 @@
  * the base evaluator's own batch. Batch loops run the base evaluator's jet batch in blocks and add Delta,
  * with a store-only loop for GVD and TOD (materials/compiled/kernel.ts explains why that path is separate).
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { BLOCK, emit, GVD_FACTOR, JET_BLOCK, sinks, squareRootJet, TOD_FACTOR } from './kernel.js';
 
 /** The Laurent form of Delta when every exponent is an integer in [-8, 8], else null. */

@@ -9,8 +9,9 @@
  * Pole jets are those of the reference: u = 1/(x^2 - e) with u' = -2x u^2, u'' = u^2 (-2 + 8 x^2 u),
  * u''' = u^3 (24 x - 48 x^3 u); a pole x^2 u by the Leibniz rule with (x^2)' = 2x, (x^2)'' = 2.
  */
-import type { IndexFunction } from '../formulas.js';
+
 import { compileFormulaReference } from '../formulas-reference.js';
+import type { IndexFunction } from '../index-function.js';
 import { formula4Shape, onePoleQuadratic } from './generated/formula4.js';
 import { genericKernels } from './kernel.js';
 

@@ -7,7 +7,7 @@
  * the Leibniz rule, x^p with powVar's x ** p, p x^p / x, ...), so the values are the reference's to the bit.
  * The loops are generated/gases-herzberger.ts (written by scripts/generate-kernels.ts).
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { gasesShape } from './generated/gases-herzberger.js';
 
 export { compileHerzberger } from './generated/gases-herzberger.js';

@@ -7,7 +7,7 @@
  * The Sellmeier bases (formulas 1 and 2, every SCHOTT glass) fold the term into their own loops instead
  * (materials/compiled/sellmeier.ts, foldSchott); these loops serve the other compiled bases.
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { BLOCK, emit, GVD_FACTOR, JET_BLOCK, sinks, TOD_FACTOR } from './kernel.js';
 
 /** fn (the SCHOTT wrapper of base with constants s, e and tk2 = lambdaTK^2) with batch kernels, when base has them. */

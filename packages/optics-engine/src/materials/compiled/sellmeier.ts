@@ -11,7 +11,7 @@
  * (foldSchott): the GVD+TOD loop forms n_T'' and n_T''' from the base jet in the same pass (kernel.ts
  * states the grouping), the index loop adds the term with one division.
  */
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { sellmeierShape } from './generated/sellmeier.js';
 import type { SchottTerm } from './kernel.js';
 

@@ -9,7 +9,7 @@
  * (batches over sorted wavelengths).
  */
 import { createCubicSpline } from '../../math/cubic-spline.js';
-import type { IndexFunction } from '../formulas.js';
+import type { IndexFunction } from '../index-function.js';
 import { fitTable, interpolantDescriptor, type TableDerivatives, type TableFit } from '../table-fit.js';
 import {
   EMPTY,

@@ -5,11 +5,19 @@
  * Sizes are millimetres.
  */
 import { parseDecimal } from '@optics-toolbox/optics-engine';
-import { type Product, type ProductIssue, type ProductTerminal, productIssues } from '@optics-toolbox/planner-engine';
+import {
+  PRODUCT_FLAG_FIELDS,
+  PRODUCT_NUMBER_FIELDS,
+  PRODUCT_TEXT_FIELDS,
+  type Product,
+  type ProductIssue,
+  type ProductTerminal,
+  productIssues,
+} from '@optics-toolbox/planner-engine';
 
-export const TEXT_FIELDS = ['name', 'category', 'longName', 'navCode', 'descriptionText', 'descriptionLink'] as const;
-export const NUMBER_FIELDS = ['width', 'height', 'boxWidth', 'boxHeight', 'snapPositionX', 'snapPositionY'] as const;
-export const FLAG_FIELDS = ['visibleFromOutside', 'scalableX', 'scalableY', 'freeRotate', 'snapX', 'snapY'] as const;
+export const TEXT_FIELDS = PRODUCT_TEXT_FIELDS;
+export const NUMBER_FIELDS = PRODUCT_NUMBER_FIELDS;
+export const FLAG_FIELDS = PRODUCT_FLAG_FIELDS;
 
 type TextField = (typeof TEXT_FIELDS)[number];
 type NumberField = (typeof NUMBER_FIELDS)[number];
