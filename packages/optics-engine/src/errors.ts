@@ -64,7 +64,11 @@ export type WarningCode =
   /** A phase-matching solution whose d_eff vanishes by the crystal's symmetry. */
   | 'deff-zero-by-symmetry'
   /** Group index, GVD and TOD of a tabulated index come from a smooth fit to the table. */
-  | 'derived-from-table';
+  | 'derived-from-table'
+  /** Index fits of the same crystal (other materials of its substance) give answers that disagree. */
+  | 'sources-disagree'
+  /** An output without a value (a dash on a page): the warning, on the output's path, says why. */
+  | 'no-value';
 
 /** What a number input allows: its bounds (`exclusiveMin`: the minimum itself is not allowed) and unit. */
 export interface AllowedRange {

@@ -63,6 +63,7 @@ export {
   renderProblem,
   type WarningCode,
 } from './errors.js';
+export { type FormatOptions, formatNumber } from './format-number.js';
 // Light sources: spec types, validation, samples, the pump link.
 export {
   DEFAULT_PUMP_STATE,
@@ -243,6 +244,15 @@ export {
   type WavelengthTriple,
 } from './optics/wavelength-triple.js';
 export { parseDecimal } from './parse-decimal.js';
+export {
+  hasTypedUnit,
+  type ParsedWavelength,
+  parseWavelength,
+  WAVELENGTH_UNITS,
+  type WavelengthUnit,
+  wavelengthInUnit,
+  wavelengthNmOf,
+} from './parse-wavelength.js';
 // Units.
 export {
   degToRad,

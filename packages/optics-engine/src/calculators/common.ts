@@ -150,6 +150,20 @@ export function grid(a: number, b: number, step: number): number[] {
   return xs;
 }
 
+/**
+ * The default range (nm) of a plot against wavelength: the product description's defaults (e.g. 100–1773 nm),
+ * widened to take in the working wavelength with a fifth of it either side, so that it is on its own chart (CaF2 at
+ * 2800 nm); the caller clips it to the material's data. A given bound is kept as it is.
+ */
+export function plotRangeNm(
+  fromNm: number | undefined,
+  toNm: number | undefined,
+  defaults: readonly [number, number],
+  wavelengthNm: number,
+): [number, number] {
+  return [fromNm ?? Math.min(defaults[0], 0.8 * wavelengthNm), toNm ?? Math.max(defaults[1], 1.2 * wavelengthNm)];
+}
+
 /** A grid of `count` points from a to b inclusive. */
 export function linspace(a: number, b: number, count: number): number[] {
   const xs: number[] = [];

@@ -6,6 +6,7 @@ import {
   linspace,
   materialInput,
   noteTableDerivatives,
+  plotRangeNm,
   RAY_LABEL,
   temperatureInput,
   wavelengthInput,
@@ -31,7 +32,7 @@ export const dispersion = defineCalculator({
       min: 0,
       exclusiveMin: true,
       step: 1,
-      description: 'Default 100 nm or the material’s shortest wavelength.',
+      description: 'Default 100 nm (0.8 times the wavelength when that is shorter), within the material’s range.',
     },
     {
       name: 'toNm',
@@ -42,7 +43,7 @@ export const dispersion = defineCalculator({
       min: 0,
       exclusiveMin: true,
       step: 1,
-      description: 'Default 1773 nm or the material’s longest wavelength.',
+      description: 'Default 1773 nm (1.2 times the wavelength when that is longer), within the material’s range.',
     },
     temperatureInput(),
   ],
@@ -99,9 +100,10 @@ export const dispersion = defineCalculator({
       }),
     };
   },
-  series({ material, fromNm, toNm }) {
-    const lo = Math.max(fromNm ?? 100, umToNm(material.minUm));
-    const hi = Math.min(toNm ?? 1773, umToNm(material.maxUm));
+  series({ material, fromNm, toNm, wavelengthNm }) {
+    const [from, to] = plotRangeNm(fromNm, toNm, [100, 1773], wavelengthNm);
+    const lo = Math.max(from, umToNm(material.minUm));
+    const hi = Math.min(to, umToNm(material.maxUm));
     const xs = hi > lo ? linspace(lo, hi, 300) : [lo];
     const lines = (key: 'gvdFs2PerMm' | 'todFs3PerMm') =>
       material.axes.map((axis) => ({

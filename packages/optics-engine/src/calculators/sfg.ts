@@ -3,6 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
+import { warnZeroDeff } from '../nonlinear/zero-deff.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
@@ -43,7 +44,7 @@ export const sfg = defineCalculator({
   formulas: PHASE_MATCHING_FORMULAS,
   model: `${PHASE_MATCHING_MODEL} Panels follow the crystal sign: positive e-e-o, o-e-o, e-o-o; negative o-o-e, e-o-e, o-e-e; a panel is shown only when its type phase matches (a type with two solutions shows both); none gives 'No phase match found!', a wavelength outside the material range 'Wavelength out of bounds!'.`,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp) {
+  compute(inp, ctx) {
     const m = inp.material;
     requireUniaxial(m, 'SFG');
     const nm = resolveTriple(inp);
@@ -52,6 +53,7 @@ export const sfg = defineCalculator({
       (s) => s.thetaDeg > 0,
     );
     if (interactions.length === 0) throw new PhysicsError('no-phase-match', 'No phase match found!');
+    warnZeroDeff(ctx, m, 'interactions', interactions);
     return { wavelengthsNm: nm, rangeNm: { min: m.minUm * 1000, max: m.maxUm * 1000 }, interactions };
   },
   series(inp) {
