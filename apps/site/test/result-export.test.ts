@@ -5,7 +5,6 @@
 import { builtinLibrary, getCalculator, runCalculator } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';
 import { reasonsOf } from '../src/pages/tool/dash-reasons.js';
-import { fieldErrorText } from '../src/pages/tool/messages.js';
 import { otherOutputs, rayTable } from '../src/pages/tool/output-rows.js';
 import { listCsv, listJson, scalarCsv, scalarRecord } from '../src/pages/tool/result-export.js';
 import { displayOf, PAGES, presentSpec } from '../src/tools.js';
@@ -56,18 +55,5 @@ describe('result export', () => {
     expect(head.split(',')).toContain('gainBandwidthNm');
     expect(line.startsWith(quote(String(r.outputs.thetaDeg)))).toBe(true);
     expect(String(rec.warnings)).toMatch(/No bandwidth/);
-  });
-});
-
-describe('an error under its own field', () => {
-  it('drops the field’s own label at its start and keeps the others', () => {
-    const spec = presentSpec(getCalculator('qpm'), PAGES.qpm);
-    try {
-      runCalculator('qpm', { order: '2.5' }, lib);
-    } catch (e) {
-      expect(fieldErrorText(e, 'order', spec.inputs)).toBe('2.5 must be a whole number; allowed 1 to 99');
-      return;
-    }
-    throw new Error('order 2.5 was accepted');
   });
 });

@@ -4,18 +4,15 @@
  * index move by SCHOTT's formula A; pick a material without thermal data at 80 °C and read the error
  * naming it. The glass's numbers are computed here from its coefficients, independently of the engine.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, openPage, SCREENSHOTS, startHarness } from '../support/harness.js';
+import { type Harness, openPage, startHarness } from '../support/harness.js';
 import { field, outputText, setField, until, waitForTool } from '../support/page-helpers.js';
 import { shown } from '../support/reference.js';
 
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
-  mkdirSync(SCREENSHOTS, { recursive: true });
 });
 afterAll(async () => {
   await h?.close();
@@ -65,9 +62,6 @@ const tolOf = (text: string, extra = 0) => {
   const decimals = mantissa.includes('.') ? mantissa.split('.')[1].length : 0;
   return 0.5 * 10 ** (-decimals + (exp ? Number(exp[1]) : 0)) + extra;
 };
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOTS, `catalogue-${name}.png`), fullPage: true });
-}
 async function expectNear(page: Page, id: string, want: number, extra = 0): Promise<void> {
   const text = await until(
     () => outputText(page, id),
@@ -89,7 +83,6 @@ describe('catalogue on the dispersion page', () => {
       const option = page.getByRole('option', { name: /^J-SF6 \(HIKARI-optical\)/ });
       await option.waitFor({ timeout: 20_000 });
       expect(await page.getByRole('listbox').getByRole('option').count()).toBeLessThanOrEqual(50);
-      await shot(page, '1-search');
       await option.click();
       await until(
         () => page.url(),
@@ -99,7 +92,6 @@ describe('catalogue on the dispersion page', () => {
       await expectNear(page, 'byRay.o.n', n0(0.8));
       await expectNear(page, 'byRay.o.gvdFs2PerMm', gvd(0.8), 1e-3);
       await expect.poll(() => page.locator('.material-info').textContent()).toContain('specs/HIKARI-optical/J-SF6');
-      await shot(page, '2-picked');
 
       // 2. Reload the URL: the same glass.
       const url = page.url();
@@ -113,7 +105,6 @@ describe('catalogue on the dispersion page', () => {
       await setField(page, 'Temperature (°C)', '80');
       await expectNear(page, 'byRay.o.n', n0(0.8) + schottDn(0.8, 80));
       await expectNear(page, 'byRay.o.dnDtPerK', schottDnDt(0.8, 80));
-      await shot(page, '3-80C');
 
       // 4. A material without thermal data at 80 °C: the error names it.
       await box.click();
@@ -124,7 +115,6 @@ describe('catalogue on the dispersion page', () => {
       await expect
         .poll(() => page.locator('.tool-inputs').textContent(), { timeout: 10_000 })
         .toMatch(/SiO2 Malitson has no thermal data.*80 °C/);
-      await shot(page, '4-no-thermal');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -13,10 +13,10 @@ import { computePage, errorInput, type PageResult } from './compute.js';
 import { CustomMaterialDialog } from './custom-material-dialog.js';
 import { isAboutOutput } from './dash-reasons.js';
 import { InputField } from './input-field.js';
-import { editQuery, inputTexts, linkedFollowers, outputPathOf, rawInputs } from './input-values.js';
+import { editQuery, inputTexts, linkedFollowers, linkedSet, outputPathOf, rawInputs } from './input-values.js';
 import { acceptsMaterial } from './material-filter.js';
 import { wavelengthRangeNm } from './material-range.js';
-import { errorText as errorTextOf, fieldErrorText, inputOfField, problemText } from './messages.js';
+import { errorText as errorTextOf, inputOfField, problemText } from './messages.js';
 import { formatValue, getPath } from './output-rows.js';
 import { type ColumnChoice, Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
@@ -75,6 +75,11 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
   const errorText = result?.error ? errorTextOf(result.error, spec.inputs) : undefined;
+  const linkedError =
+    errorField !== undefined &&
+    (followers.has(errorField) ||
+      !!linkedSet(spec)?.includes(errorField) ||
+      (spec.exclusive ?? []).some((g) => g.includes(errorField)));
   // Engine warnings beside their input; those about an output in the results (a dash's reason, a marked row);
   // those about nothing of the page above the results.
   const warningsByInput = new Map<string, string[]>();
@@ -140,12 +145,13 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
       : materials.options;
 
   /**
-   * A follower shows its output (or the first ray's); an enum the engine overrode shows the engine's value. While the
-   * page has an error a follower shows nothing: a value of the last valid inputs there would read as a result of
-   * these ones.
+   * A follower shows its output (or the first ray's); an enum the engine overrode shows the engine's value. While an
+   * error stands on a linked field (a computed wavelength out of the crystal's data) the followers show nothing: a
+   * value of the last valid inputs would read as a result of these ones. An error elsewhere (a crystal length)
+   * leaves them showing the values of the wavelengths as they are.
    */
   const fieldText = (name: string): string => {
-    const out = result?.error ? undefined : shownOutputs;
+    const out = linkedError ? undefined : shownOutputs;
     const kind = spec.inputs.find((s) => s.name === name)?.kind;
     if (kind === 'enum') {
       const v = getPath(out, name);
@@ -159,7 +165,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
     return v === undefined || v === null ? '' : formatValue(v, name, display);
   };
   const fieldError = (name: string): string | undefined => {
-    if (errorField === name && result?.error) return fieldErrorText(result.error, name, spec.inputs);
+    if (errorField === name) return errorText;
     if (tool.messageField === name) return messageText;
     const kind = spec.inputs.find((s) => s.name === name)?.kind;
     const v = getPath(result?.outputs, name);

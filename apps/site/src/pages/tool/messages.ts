@@ -48,19 +48,6 @@ export function errorText(e: unknown, inputs: readonly InputSpec[]): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-/**
- * An error as shown under its own field: the sentence without the field's own name at its start (the label is
- * right above it), so "QPM order m 2.5 must be a whole number" reads "2.5 must be a whole number; allowed 1 to 99".
- */
-export function fieldErrorText(e: unknown, field: string, inputs: readonly InputSpec[]): string {
-  if (!isEngineError(e)) return errorText(e, inputs);
-  const own = `{{${field}}}`;
-  const t = e.template.trimStart();
-  if (!t.startsWith(own)) return problemText(e, inputs);
-  const rest = problemText({ template: t.slice(own.length).trimStart() }, inputs);
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
-}
-
 /** The input a field path belongs to: its head up to the first dot or bracket (layers[0].material -> layers). */
 export function inputOfField(field: string | undefined, names: readonly string[]): string | undefined {
   if (!field) return undefined;
