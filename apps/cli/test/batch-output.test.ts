@@ -100,11 +100,21 @@ function expectedCsv(results: (Map<string, unknown> | string)[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** A warning as the command line prints it (docs/calculators.md "Warnings"): its data and message, no template. */
+const warningJson = ({ template: _template, ...rest }: { template: string }) => rest;
+
 function expectedJsonl(results: (Map<string, unknown> | string)[]): string {
   return results
     .map((r) =>
       JSON.stringify(
-        typeof r === 'string' ? { error: r } : Object.fromEntries([...r].map(([k, v]) => [k, cellValue(v)])),
+        typeof r === 'string'
+          ? { error: r }
+          : Object.fromEntries(
+              [...r].map(([k, v]) => [
+                k,
+                k === 'warnings' ? (v as { template: string }[]).map(warningJson) : cellValue(v),
+              ]),
+            ),
       ),
     )
     .map((l) => `${l}\n`)

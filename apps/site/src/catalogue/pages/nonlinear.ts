@@ -95,7 +95,7 @@ export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
           'interactions.*.deffPmV': '{1} d_eff (pm/V)',
           'interactions.*.gvmFsPerMm.*': '{1} GVM {2} (fs/mm)',
           'interactions.*.walkoffMrad.*': '{1} walk-off {2} (mrad)',
-          'interactions.*': '{1}: no phase matching',
+          'interactions.*': 'Type {1} without phase matching',
         },
         columnRoles: {
           wavelength1Nm: 'title',

@@ -91,13 +91,18 @@ export function ListTableView({ table, shown: given, onShown, widthPx, printing,
     }
     return text;
   }, [table.rows]);
-  const title = table.label && <h3 className="list-table-title">{table.label}</h3>;
+  // A list without a label of its own is headed by its count ("2 solutions"), so its export buttons have a subject.
+  const count = table.rows.length;
+  const noun = table.id.slice(table.id.lastIndexOf('.') + 1);
+  const title = (
+    <h3 className="list-table-title">{table.label || `${count} ${count === 1 ? noun.replace(/s$/, '') : noun}`}</h3>
+  );
   if (table.rows.length === 0)
     // An empty list (no phase-matched solution, no noncritical match in the searched span) says so in words
     // instead of showing a table of heads.
     return (
       <div className="list-table-block" data-output-list={table.id}>
-        {title}
+        {table.label && title}
         <p className="list-empty" data-output-empty={table.id}>
           None for these inputs.
         </p>
