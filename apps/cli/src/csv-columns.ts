@@ -50,15 +50,21 @@ const QUOTE = 0x22;
 const NEWLINE = 0x0a;
 /** Bytes read back at a time. */
 const READ_BYTES = 1 << 20;
-/** Body text held before the header is written (rows that all failed so far), at most. */
-const HELD_CHARS = 1 << 22;
+/**
+ * Body text held in memory before the header is written: the first rows, where columns usually settle (256 K
+ * characters, some 150 phase-matching rows). More would cost more than it saves: held text outlives the young
+ * generation, and on the bench's 20,000 phase-matching rows 4 M characters held took more CPU time than the one
+ * rewrite of the file it avoided.
+ */
+const HELD_CHARS = 1 << 18;
 
 /**
- * The body of a CSV batch in a file. For an output file (`inPlace`) that is the file itself: the header goes first,
- * once the first row that passes has given the columns (the failed rows before it are held until then), the body
- * after it, and when the batch ends the file is rewritten only if later rows brought columns. For stdout it is a
- * temporary file, removed from its directory as soon as it is open (nothing is left behind however the process
- * ends), copied after the header when the batch ends.
+ * The body of a CSV batch. Its first HELD_CHARS of text are held in memory: the columns of a file usually settle
+ * within its first rows (a biaxial row after a uniaxial one brings the loci), and held lines are widened in memory. Then, for an output file (`inPlace`), the header of the columns known by then goes at the file's start
+ * and the body after it; when the batch ends the file is rewritten (through a temporary file beside it) only if
+ * later rows brought columns. For stdout the body goes to a temporary file, removed from its directory as soon as it
+ * is open (nothing is left behind however the process ends), copied after the header when the batch ends; a batch
+ * that fits in the held text never touches the disk.
  */
 export class CsvBody {
   private readonly fd: number;
@@ -75,9 +81,7 @@ export class CsvBody {
     private readonly inPlace: boolean,
   ) {
     this.fd = openSync(path, 'w+');
-    if (inPlace) return;
-    unlinkSync(path);
-    this.start = 0;
+    if (!inPlace) unlinkSync(path);
   }
 
   /** Appends body text whose lines all have `width` output columns. */
@@ -85,9 +89,7 @@ export class CsvBody {
     if (this.start === undefined) {
       this.held.push([data, width]);
       this.heldChars += data.length;
-      // The header waits for the columns of a row that passes, or for too much held text.
-      if (columns.names.length === 0 && this.heldChars < HELD_CHARS) return;
-      this.begin(header());
+      if (this.heldChars >= HELD_CHARS) this.begin(columns.names.length, header());
       return;
     }
     const last = this.segments[this.segments.length - 1];
@@ -95,22 +97,43 @@ export class CsvBody {
     this.bytes += writeAt(this.fd, data, this.start + this.bytes);
   }
 
-  /** Writes the header of an output file and the text held until now. */
-  private begin(header: string): void {
-    this.start = writeAt(this.fd, header, 0);
-    const held = this.held;
+  /** The held text, each piece widened to `width` output columns. */
+  private heldAt(width: number): Uint8Array[] {
+    const out = this.held.map(([data, w]) => {
+      const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+      return w < width ? new LineWidener(width - w, w === 0).push(bytes) : bytes;
+    });
     this.held = [];
-    for (const [data, width] of held) this.write(data, width, new CsvColumns(), () => header);
+    return out;
+  }
+
+  /** Ends holding: an output file gets the header of the columns known now; the held text follows, widened to them. */
+  private begin(width: number, header: string): void {
+    this.start = this.inPlace ? writeAt(this.fd, header, 0) : 0;
+    for (const piece of this.heldAt(width)) {
+      if (this.segments.length === 0) this.segments.push({ start: 0, width });
+      this.bytes += writeAt(this.fd, piece, this.start + this.bytes);
+    }
   }
 
   /**
    * Ends the body: the header and every line widened to the columns' count, into `sink` (stdout), or in place (an
-   * output file, rewritten through a temporary file beside it only when some lines are narrower).
+   * output file, rewritten through a temporary file beside it only when some lines written are narrower).
    */
   async finish(columns: CsvColumns, header: string, sink: Sink): Promise<void> {
+    const width = columns.names.length;
     try {
-      if (this.start === undefined) this.begin(header);
-      const width = columns.names.length;
+      if (this.start === undefined) {
+        // Everything was held: the header and the widened text, straight to the output.
+        if (this.inPlace) {
+          let at = writeAt(this.fd, header, 0);
+          for (const piece of this.heldAt(width)) at += writeAt(this.fd, piece, at);
+        } else {
+          await sink(Buffer.from(header));
+          for (const piece of this.heldAt(width)) await sink(piece);
+        }
+        return;
+      }
       if (this.inPlace) {
         if (this.segments.every((s) => s.width === width)) return;
         const tmp = `${this.path}.${process.pid}.tmp`;
