@@ -31,7 +31,7 @@ const ALLOWED = {
  */
 const ENGINE_LAYERS = [
   ['math'],
-  ['units', 'errors', 'parse-decimal', 'plot-data'],
+  ['units', 'errors', 'parse-decimal', 'plot-data', 'format-number'],
   ['materials'],
   ['optics'],
   ['nonlinear', 'pulse', 'light-sources'],

@@ -67,7 +67,10 @@ export function runRow(
   }
 }
 
-/** The output line of a row (with its newline): CSV cells in the order of `columns`, or one JSON object. */
+/**
+ * The output line of a row (with its newline): CSV cells in the order of `columns`, then the row's warnings and
+ * error (csv-columns.ts), or one JSON object.
+ */
 export function rowText(row: BatchRow, format: BatchFormat, columns: readonly string[] | undefined): string {
   if (format === 'jsonl') {
     for (const k in row) if (k !== 'warnings') row[k] = leafValue(row[k]);
@@ -76,24 +79,24 @@ export function rowText(row: BatchRow, format: BatchFormat, columns: readonly st
   const cols = columns ?? [];
   // Only the cells of the columns are turned into text (a nested output the header does not name is skipped).
   let line = '';
-  for (let i = 0; i < cols.length; i++) line += (i ? ',' : '') + csvCell(cellValue(row, cols[i]));
-  return `${line}\n`;
+  for (let i = 0; i < cols.length; i++) line += `${csvCell(leafValue(row[cols[i]]))},`;
+  const w = row.warnings;
+  return `${line}${w === undefined ? '' : csvCell(warningsText(w))},${csvCell(row.error)}\n`;
 }
 
-/** A CSV cell's value: a row's warnings as their messages joined by "; ", any other leaf as leafValue writes it. */
-function cellValue(row: BatchRow, column: string): unknown {
-  const v = row[column];
-  if (column === 'warnings' && Array.isArray(v)) return v.map((w) => (w as { message: string }).message).join('; ');
-  return leafValue(v);
-}
+/** A row's warnings in one CSV cell: their messages joined by "; ". */
+const warningsText = (w: unknown): unknown =>
+  Array.isArray(w) ? w.map((x) => (x as { message: string }).message).join('; ') : w;
 
 /** Output text is turned into bytes in pieces of about this many characters (short-lived, young strings). */
 export const PIECE_CHARS = 1 << 14;
 
 /**
- * The output of a block of rows as byte pieces, and how many rows failed. Text is encoded every
- * PIECE_CHARS: a block's whole text (hundreds of kilobytes) would be a large object that only a full
- * collection frees, and bytes travel between threads without touching either heap.
+ * The output of a block of rows, and how many rows failed. Text is encoded every PIECE_CHARS: a block's whole text
+ * (hundreds of kilobytes) would be a large object that only a full collection frees, and bytes travel between
+ * threads without touching either heap. In CSV, a row with outputs that `columns` lacks stays a row (its place in
+ * the list), for the thread that owns the columns to add them and write it; the other pieces have
+ * `columns.length` output columns.
  */
 export function blockBytes(
   id: string,
@@ -105,13 +108,20 @@ export function blockBytes(
   lines: readonly string[],
   rowsBefore: number,
   base?: Record<string, unknown>,
-): { pieces: Uint8Array[]; failed: number } {
-  const pieces: Uint8Array[] = [];
+): { pieces: (Uint8Array | BatchRow)[]; failed: number } {
+  const pieces: (Uint8Array | BatchRow)[] = [];
+  const known = outFormat === 'csv' ? new Set(columns) : undefined;
   let text = '';
   let failed = 0;
   for (let i = 0; i < lines.length; i++) {
     const row = runRow(id, ctx, inFormat, header, lines[i], rowsBefore + i + 1, base);
     if (row.error !== undefined) failed++;
+    if (known && hasNewColumn(row, known)) {
+      if (text !== '') pieces.push(Buffer.from(text));
+      text = '';
+      pieces.push(row);
+      continue;
+    }
     text += rowText(row, outFormat, columns);
     if (text.length > PIECE_CHARS) {
       pieces.push(Buffer.from(text));
@@ -120,4 +130,10 @@ export function blockBytes(
   }
   if (text !== '') pieces.push(Buffer.from(text));
   return { pieces, failed };
+}
+
+/** Whether the row has an output that is no column of `known` (its warnings and error aside). */
+function hasNewColumn(row: BatchRow, known: ReadonlySet<string>): boolean {
+  for (const k in row) if (!known.has(k) && k !== 'warnings' && k !== 'error') return true;
+  return false;
 }

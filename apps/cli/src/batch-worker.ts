@@ -3,7 +3,7 @@
  * by the same code as the main thread's rows (batch-rows.ts). The main thread reads, orders and writes.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { type BatchFormat, blockBytes } from './batch-rows.js';
+import { type BatchFormat, type BatchRow, blockBytes } from './batch-rows.js';
 import { cliLibrary } from './catalogue.js';
 
 export interface WorkerSetup {
@@ -24,11 +24,13 @@ export interface WorkerTask {
   rowsBefore: number;
   /** The CSV input header. */
   header?: string[];
-  /** The CSV output columns (fixed by the first row that did not fail); none for JSON lines. */
+  /** The CSV output columns the main thread knows; none for JSON lines. */
   columns?: string[];
 }
 
-export type WorkerReply = { seq: number; pieces: Uint8Array[]; failed: number } | { seq: number; fatal: string };
+export type WorkerReply =
+  | { seq: number; pieces: (Uint8Array | BatchRow)[]; failed: number }
+  | { seq: number; fatal: string };
 
 const setup = workerData as WorkerSetup;
 const ctx = cliLibrary();
@@ -50,7 +52,9 @@ parentPort?.on('message', (task: WorkerTask) => {
     );
     // Pieces that own their memory move to the main thread; small ones from Node's shared pool are copied.
     const transfer = pieces
-      .filter((p) => p.byteOffset === 0 && p.buffer.byteLength === p.byteLength)
+      .filter(
+        (p): p is Uint8Array => p instanceof Uint8Array && p.byteOffset === 0 && p.buffer.byteLength === p.byteLength,
+      )
       .map((p) => p.buffer);
     parentPort?.postMessage({ seq: task.seq, pieces, failed } satisfies WorkerReply, transfer as ArrayBuffer[]);
   } catch (e) {

@@ -1,8 +1,8 @@
 /**
  * `toolbox batch` writes, for every input row, what `runCalculator` gives for that row alone, flattened and
  * quoted as docs/calculators.md says: nested objects with dotted names, arrays of numbers joined by spaces,
- * arrays of objects as JSON text, RFC 4180 quoting, columns fixed by the first row that does not fail, a
- * failing row's message in `error`. The expected text is built here from per-row `runCalculator` calls with
+ * arrays of objects as JSON text, RFC 4180 quoting, CSV columns the union of every row's outputs in the order they
+ * are first met, then `warnings` (a row's warning messages) and `error` (a failing row's message). The expected text is built here from per-row `runCalculator` calls with
  * a flattening and quoting written out in this file, and compared byte for byte, both in-process (one
  * thread) and through the built bin with worker threads.
  */
@@ -48,35 +48,73 @@ function csvQuote(v: unknown): string {
   return /[",\r\n]/.test(s) ? `"${s.split('"').join('""')}"` : s;
 }
 
-/** Each row computed alone: its flattened outputs, or its error message. */
+/** The cells of one CSV record (RFC 4180, no line breaks in cells). */
+function csvRecord(line: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (c === ',' && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  cells.push(cell);
+  return cells;
+}
+
+/** Each row computed alone: its flattened outputs (with its warnings, if any), or its error message. */
 function expected(id: string, rows: Record<string, string>[]): (Map<string, unknown> | string)[] {
   return rows.map((raw) => {
     try {
-      return flat(runCalculator(id, raw, lib).outputs, '', new Map());
+      const r = runCalculator(id, raw, lib);
+      const m = flat(r.outputs, '', new Map());
+      if (r.warnings.length > 0) m.set('warnings', r.warnings);
+      return m;
     } catch (e) {
       return (e as Error).message;
     }
   });
 }
 
+/** The CSV: every output met in any row, in the order first met, then the warnings' messages and the error. */
 function expectedCsv(results: (Map<string, unknown> | string)[]): string {
-  const first = results.find((r) => typeof r !== 'string') as Map<string, unknown>;
-  const columns = [...first.keys(), 'error'];
-  const lines = [columns.join(',')];
+  const outputs: string[] = [];
   for (const r of results)
-    lines.push(
-      columns
-        .map((c) => (typeof r === 'string' ? (c === 'error' ? csvQuote(r) : '') : csvQuote(cellValue(r.get(c)))))
-        .join(','),
-    );
+    if (typeof r !== 'string') for (const k of r.keys()) if (k !== 'warnings' && !outputs.includes(k)) outputs.push(k);
+  const lines = [[...outputs, 'warnings', 'error'].join(',')];
+  for (const r of results) {
+    if (typeof r === 'string') {
+      lines.push([...outputs.map(() => ''), '', csvQuote(r)].join(','));
+      continue;
+    }
+    const w = r.get('warnings') as { message: string }[] | undefined;
+    const cells = outputs.map((c) => csvQuote(cellValue(r.get(c))));
+    lines.push([...cells, csvQuote(w?.map((x) => x.message).join('; ')), ''].join(','));
+  }
   return `${lines.join('\n')}\n`;
 }
+
+/** A warning as the command line prints it (docs/calculators.md "Warnings"): its data and message, no template. */
+const warningJson = ({ template: _template, ...rest }: { template: string }) => rest;
 
 function expectedJsonl(results: (Map<string, unknown> | string)[]): string {
   return results
     .map((r) =>
       JSON.stringify(
-        typeof r === 'string' ? { error: r } : Object.fromEntries([...r].map(([k, v]) => [k, cellValue(v)])),
+        typeof r === 'string'
+          ? { error: r }
+          : Object.fromEntries(
+              [...r].map(([k, v]) => [
+                k,
+                k === 'warnings' ? (v as { template: string }[]).map(warningJson) : cellValue(v),
+              ]),
+            ),
       ),
     )
     .map((l) => `${l}\n`)
@@ -99,8 +137,32 @@ describe('toolbox batch output equals per-row runCalculator', () => {
     const failed = results.filter((r) => typeof r === 'string').length;
     expect(failed).toBeGreaterThan(20);
     expect(failed).toBeLessThan(rows.length / 2);
-    // Biaxial rows give an object of loci; the first row (BBO) fixes the columns, whose `loci` they leave empty.
+    // Biaxial rows give an object of loci (columns of their own) where uniaxial rows give null.
     expect(results.some((r) => typeof r !== 'string' && r.has('loci.opticAxisAngleDeg'))).toBe(true);
+    expect(results.some((r) => typeof r !== 'string' && r.get('loci') === null)).toBe(true);
+  });
+
+  it('a mixed uniaxial and biaxial CSV carries the loci columns, filled in the biaxial rows', async () => {
+    const input = join(dir, 'mixed.csv');
+    // 4,000 uniaxial rows (about 7 MB of text: more than the batch holds in memory before it writes the header),
+    // then one biaxial row: the columns it brings widen every line before it, in a rewrite of the file.
+    const mixed = [
+      ...Array.from({ length: 4000 }, (_, i) => ({ material: 'BBO', wavelength1Nm: String(800 + (i % 900)) })),
+      { material: 'KTP', wavelength1Nm: '1064' },
+    ];
+    writeCsv(input, mixed);
+    const out = join(dir, 'mixed-out.csv');
+    expect((await runMain('batch', 'phase-matching', '--in', input, '--out', out)).code).toBe(0);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toBe(expectedCsv(expected('phase-matching', mixed)));
+    const lines = text.trim().split('\n').map(csvRecord);
+    const at = lines[0].indexOf('loci.opticAxisAngleDeg');
+    expect(at).toBeGreaterThan(0);
+    // An angle in the biaxial row, empty in the uniaxial ones; every line has every column.
+    const angle = Number(lines[4001][at]);
+    expect(angle > 0 && angle < 90).toBe(true);
+    expect(lines[1][at]).toBe('');
+    expect(new Set(lines.map((l) => l.length))).toEqual(new Set([lines[0].length]));
   });
 
   it('in CSV, computed on the main thread', async () => {
@@ -149,6 +211,32 @@ describe('toolbox batch output equals per-row runCalculator', () => {
       expect(r.stderr).toBe(`3000 rows, ${failed} with errors, written to ${out}\n`);
       expect(readFileSync(out, 'utf8')).toBe(text);
     }
+  });
+
+  it.runIf(built)('CSV on stdout is the same text: the header of every column, then the rows', () => {
+    const input = join(dir, 'pm-stdout.csv');
+    writeCsv(input, rows.slice(0, 60));
+    const r = spawnSync(process.execPath, [bin, 'batch', 'phase-matching', '--in', input], { encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(expectedCsv(results.slice(0, 60)));
+  });
+
+  it.runIf(built)('through the built bin with worker threads, a biaxial row late among uniaxial ones', () => {
+    // Workers get the columns known when a block is sent: the KTP rows, in blocks computed on workers, bring the
+    // loci columns after thousands of uniaxial lines were written.
+    const mixed = Array.from({ length: 3000 }, (_, i) => ({
+      material: i > 2600 && i % 50 === 0 ? 'KTP' : 'BBO',
+      wavelength1Nm: String(700 + (i % 500)),
+    }));
+    const input = join(dir, 'late.csv');
+    writeCsv(input, mixed);
+    const out = join(dir, 'late-out.csv');
+    const r = spawnSync(process.execPath, [bin, 'batch', 'phase-matching', '--in', input, '--out', out], {
+      encoding: 'utf8',
+      env: { ...process.env, TOOLBOX_BATCH_THREADS: '3' },
+    });
+    expect(r.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(expectedCsv(expected('phase-matching', mixed)));
   });
 
   it.runIf(built)('through the built bin with worker threads, JSON lines in with bad lines and blank lines', () => {

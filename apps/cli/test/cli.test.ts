@@ -138,10 +138,10 @@ describe('toolbox batch', () => {
     expect(r.code).toBe(0);
     const lines = readFileSync(out, 'utf8').trim().split('\n');
     expect(lines[0]).toBe(
-      'byRay.o.n,byRay.o.groupIndex,byRay.o.gvdFs2PerMm,byRay.o.todFs3PerMm,byRay.o.zeroGvdNm,byRay.o.dnDtPerK,error',
+      'byRay.o.n,byRay.o.groupIndex,byRay.o.gvdFs2PerMm,byRay.o.todFs3PerMm,byRay.o.zeroGvdNm,byRay.o.dnDtPerK,warnings,error',
     );
     expect(lines).toHaveLength(5);
-    expect(lines[1]).toMatch(/^,,,,,,wavelengthNm 80 nm is outside/);
+    expect(lines[1]).toMatch(/^,,,,,,,wavelengthNm 80 nm is outside/);
     expect(Number(lines[2].split(',')[0])).toBeCloseTo(malitsonN(0.8), 12);
     expect(Number(lines[3].split(',')[0])).toBeCloseTo(malitsonN(1.03), 12);
     expect(lines[4]).toMatch(/not a number/);

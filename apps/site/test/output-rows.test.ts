@@ -1,4 +1,6 @@
+import type { EngineWarning } from '@optics-toolbox/optics-engine';
 import { describe, expect, it } from 'vitest';
+import { reasonsOf } from '../src/pages/tool/dash-reasons.js';
 import { otherOutputs, rayTable } from '../src/pages/tool/output-rows.js';
 import type { PresentedOutput } from '../src/tools.js';
 
@@ -38,7 +40,7 @@ describe('output rows', () => {
       angleDeg: 25,
     };
     const r = otherOutputs(out, specs, new Set(['angleDeg']), display);
-    expect(r.scalars).toEqual([{ id: 'littrowDeg', label: 'Littrow (deg)', value: '24.300', full: '24.3' }]);
+    expect(r.scalars).toEqual([{ id: 'littrowDeg', label: 'Littrow (deg)', value: '24.300', full: '24.3', raw: 24.3 }]);
     expect(r.lists[0].columns.map((c) => c.label)).toEqual(['Order', 'Angle (deg)']);
     expect(r.lists[0].rows.map((x) => x.cells)).toEqual([
       ['-1', '10.000'],
@@ -110,7 +112,9 @@ describe('output rows', () => {
       },
     };
     const r = otherOutputs(out, specs, new Set(), display);
-    expect(r.scalars).toEqual([{ id: 'loci.opticAxisAngleDeg', label: 'V_z (deg)', value: '15.085', full: '15.0849' }]);
+    expect(r.scalars).toEqual([
+      { id: 'loci.opticAxisAngleDeg', label: 'V_z (deg)', value: '15.085', full: '15.0849', raw: 15.0849 },
+    ]);
     expect(r.lists.map((l) => l.label)).toEqual(['Each locus']);
     expect(r.lists[0].columns.map((c) => c.label)).toEqual(['Locus', 'Crosses']);
     expect(r.lists[0].rows[0].cells).toEqual(['ssf', 'YZ eeo 45.143; XZ eeo 51.235']);
@@ -149,5 +153,38 @@ describe('output rows', () => {
     const r = otherOutputs({ rows: ['-', '-'] }, specs, new Set(), display);
     expect(r.scalars).toEqual([]);
     expect(r.lists[0].rows.map((x) => x.bad)).toEqual([true, true]);
+  });
+
+  it('a key result is marked primary; a dash carries its reason and a marked row its marks (engine warnings)', () => {
+    const specs: PresentedOutput[] = [
+      { name: 'periodUm', label: 'Period (µm)', role: 'primary' },
+      { name: 'gainBandwidthNm', label: 'Bandwidth (nm)' },
+      { name: 'solutions.*.type', label: 'Type', role: 'title' },
+      { name: 'solutions.*.deffPmV', label: 'd_eff (pm/V)', role: 'primary' },
+    ];
+    const warnings = [
+      { code: 'no-value', field: 'gainBandwidthNm', message: 'No bandwidth: broad.', template: 'No bandwidth: broad.' },
+      {
+        code: 'deff-zero-by-symmetry',
+        field: 'solutions[1]',
+        message: 'd_eff = 0 by symmetry: eoe.',
+        template: 'd_eff = 0 by symmetry: eoe.',
+      },
+    ] as const;
+    const reasons = reasonsOf(warnings as unknown as EngineWarning[], specs, []);
+    const out = {
+      periodUm: 6.9,
+      gainBandwidthNm: null,
+      solutions: [
+        { type: 'ooe', deffPmV: 2 },
+        { type: 'eoe', deffPmV: 0 },
+      ],
+    };
+    const r = otherOutputs(out, specs, new Set(), display, reasons);
+    expect(r.scalars.find((s) => s.id === 'periodUm')?.primary).toBe(true);
+    expect(r.scalars.find((s) => s.id === 'gainBandwidthNm')?.note).toBe('No bandwidth: broad.');
+    expect(r.lists[0].columns.map((c) => c.role)).toEqual(['title', 'primary']);
+    expect(r.lists[0].rows[1].marks?.map((m) => m.code)).toEqual(['deff-zero-by-symmetry']);
+    expect(r.lists[0].rows[0].marks).toBeUndefined();
   });
 });

@@ -82,7 +82,11 @@ export type WarningCode =
   /** A given wave that the process does not use (wave2 of type I SHG). */
   | 'wave2-unused'
   /** No wave enters with energy, or none can be generated: nothing is mixed. */
-  | 'nothing-to-mix';
+  | 'nothing-to-mix'
+  /** Index fits of the same crystal (other materials of its substance) give answers that disagree. */
+  | 'sources-disagree'
+  /** An output without a value (a dash on a page): the warning, on the output's path, says why. */
+  | 'no-value';
 
 /** What a number input allows: its bounds (`exclusiveMin`: the minimum itself is not allowed) and unit. */
 export interface AllowedRange {

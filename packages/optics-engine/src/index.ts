@@ -73,6 +73,7 @@ export {
   renderProblem,
   type WarningCode,
 } from './errors.js';
+export { type FormatOptions, formatNumber } from './format-number.js';
 // Light sources: spec types, validation, samples, the pump link.
 export {
   DEFAULT_PUMP_STATE,
@@ -224,6 +225,15 @@ export {
   propagatingOrders,
 } from './optics/gratings.js';
 export { bIntegralRad, hasN2, n2At } from './optics/kerr.js';
+export {
+  hasTypedUnit,
+  type ParsedWavelength,
+  parseWavelength,
+  WAVELENGTH_UNITS,
+  type WavelengthUnit,
+  wavelengthInUnit,
+  wavelengthNmOf,
+} from './optics/parse-wavelength.js';
 export { cePhaseShiftRad, groupDelayPs, type PlateRay, plateRay } from './optics/plates.js';
 export {
   bandwidthPerCmFromDurationFs,

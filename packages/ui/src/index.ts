@@ -29,4 +29,5 @@ export { clampText, NumberField, type NumberFieldProps, rangeInWords } from './n
 export { Panel, type PanelProps } from './panel.js';
 export { type ResultRow, ResultTable, type ResultTableProps } from './result-table.js';
 export { useElementWidth } from './use-element-width.js';
+export { WavelengthField, type WavelengthFieldProps } from './wavelength-field.js';
 export { WavelengthSlider, type WavelengthSliderProps } from './wavelength-slider.js';

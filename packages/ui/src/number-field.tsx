@@ -1,5 +1,5 @@
 import { parseDecimal } from '@optics-toolbox/optics-engine';
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 
 export interface NumberFieldProps {
   /** Visible label with the unit, e.g. "Wavelength (nm)". */
@@ -33,6 +33,10 @@ export interface NumberFieldProps {
   hint?: string;
   /** Shown in an empty box (e.g. "auto" for an optional input). */
   placeholder?: string;
+  /** A control after the box on its row (a unit menu). */
+  after?: ReactNode;
+  /** The on-screen keyboard: decimal (default) or text (a number with a unit typed after it). */
+  inputMode?: 'decimal' | 'text';
 }
 
 /** Clamps the text's number to [min, max]; returns the text unchanged when it is not a number or inside. */
@@ -95,7 +99,7 @@ export function NumberField(props: NumberFieldProps) {
           name={props.name}
           className="ot-input ot-num"
           type="text"
-          inputMode="decimal"
+          inputMode={props.inputMode ?? 'decimal'}
           autoComplete="off"
           spellCheck={false}
           value={value}
@@ -112,6 +116,7 @@ export function NumberField(props: NumberFieldProps) {
           onKeyDown={onKeyDown}
         />
         {unit && <span className="ot-unit">{unit}</span>}
+        {props.after}
       </div>
       {props.hint && !shownError && <span className="ot-hint">{props.hint}</span>}
       {props.note && (

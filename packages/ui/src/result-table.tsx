@@ -10,6 +10,10 @@ export interface ResultRow {
   error?: boolean;
   /** The values at full precision, per cell: a click on the value copies it (data-full). */
   full?: readonly (string | undefined)[];
+  /** Hover text per cell (why a value is missing), instead of the full-precision value. */
+  titles?: readonly (string | undefined)[];
+  /** A note after the value per cell (what the engine says about it). */
+  notes?: readonly (ReactNode | undefined)[];
 }
 
 export interface ResultTableProps {
@@ -54,11 +58,12 @@ export function ResultTable({ columns, rows, caption }: ResultTableProps) {
                     aria-label={named ? `${r.label}, ${c.label}` : r.label}
                     data-output={c.key ? r.id.replace('*', c.key) : r.id}
                     data-full={r.full?.[i]}
-                    title={r.full?.[i] ? `${r.full[i]} (click to copy)` : undefined}
+                    title={r.titles?.[i] ?? (r.full?.[i] ? `${r.full[i]} (click to copy)` : undefined)}
                   >
                     {r.cells[i]}
                   </output>
                 )}
+                {r.notes?.[i] !== undefined && <span className="ot-cell-note">{r.notes[i]}</span>}
               </td>
             ))}
           </tr>

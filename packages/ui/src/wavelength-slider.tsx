@@ -1,6 +1,7 @@
 import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { useId } from 'react';
-import { clampText, NumberField } from './number-field.js';
+import { clampText } from './number-field.js';
+import { WavelengthField } from './wavelength-field.js';
 
 export interface WavelengthSliderProps {
   label?: string;
@@ -16,7 +17,11 @@ export interface WavelengthSliderProps {
   note?: string;
 }
 
-/** A wavelength slider paired with its number box, both clamped to the material's range. */
+/**
+ * A wavelength slider over the material's range, paired with its box (nm, or a unit typed or chosen beside it). The
+ * slider's thumb stays in the range; the box keeps what was typed, and a value outside the range is marked, never
+ * replaced.
+ */
 export function WavelengthSlider({
   label = 'Wavelength (nm)',
   value,
@@ -33,11 +38,11 @@ export function WavelengthSlider({
   const sliderValue = Number.isFinite(x) ? Math.min(max, Math.max(min, x)) : min;
   return (
     <div className="ot-wavelength">
-      <NumberField
+      <WavelengthField
         id={id ?? auto}
         label={label}
         value={value}
-        onChange={(t) => onChange(t)}
+        onChange={onChange}
         min={min}
         max={max}
         step={step}

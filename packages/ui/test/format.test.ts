@@ -14,6 +14,10 @@ describe('formatNumber (docs/product.md §1 display rounding)', () => {
     expect(formatNumber(12500, { decimals: 3, minDecimals: 1 })).toBe('12500.0');
     expect(formatNumber(3.4359, { decimals: 3, minDecimals: 1 })).toBe('3.436');
   });
+  it('writes magnitudes from 1e6 with an exponent and 4 significant digits (S₀·L² of 215190793.187 W)', () => {
+    expect(formatNumber(215190793.187)).toBe('2.152e8');
+    expect(formatNumber(1e12)).toBe('1.000e12');
+  });
   it('shows tiny magnitudes (n2 in m²/W) in exponent notation instead of zero', () => {
     expect(formatNumber(2.19e-20)).toBe('2.190e-20');
   });

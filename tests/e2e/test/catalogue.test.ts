@@ -82,7 +82,7 @@ describe('catalogue on the dispersion page', () => {
       await box.fill('hikari sf6');
       const option = page.getByRole('option', { name: /^J-SF6 \(HIKARI-optical\)/ });
       await option.waitFor({ timeout: 20_000 });
-      expect(await page.getByRole('option').count()).toBeLessThanOrEqual(50);
+      expect(await page.getByRole('listbox').getByRole('option').count()).toBeLessThanOrEqual(50);
       await option.click();
       await until(
         () => page.url(),

@@ -90,7 +90,7 @@ describe('QPM, NCPM and OPA tuning pages', () => {
       (t) => /zzy/.test(t),
       15_000,
     );
-    const cells = await page.locator('[data-output="solutions"] td').allTextContents();
+    const cells = await page.locator('[data-output^="solutions."]').allTextContents();
     const temps = cells.map((c) => Number(c)).filter((v) => Number.isFinite(v));
     // 2 °C: Kato's 149 °C and the spread between crystals
     expect(temps.some((t) => Math.abs(t - 149) < 2)).toBe(true);
@@ -117,7 +117,7 @@ describe('QPM, NCPM and OPA tuning pages', () => {
     // what was typed stays; λ1 is no longer sent (the two are exclusive) and its field is empty
     expect(await field(page, 'Or: temperature (°C), find the wavelength').inputValue()).toBe('149');
     const cells = await until(
-      async () => page.locator('[data-output="solutions"] td').allTextContents(),
+      async () => page.locator('[data-output^="solutions."]').allTextContents(),
       (c) => c.some((t) => /zzy/.test(t)),
       15_000,
     );

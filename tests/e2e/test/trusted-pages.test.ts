@@ -1,7 +1,7 @@
 /**
  * Pages a scientist trusts: every input of the harmonic page moves its curve; typed values out of
  * range stay in their field, marked with the allowed range in words and the visible label; a material change
- * that clamps the wavelength says so next to the field; a bad value in one field blanks no other field;
+ * never changes a typed wavelength (outside the new range it is marked); a bad value in one field blanks no other field;
  * impossible inputs (lens focal length 0, M² below 1) get a clear message.
  */
 import type { Page } from 'playwright-core';
@@ -132,12 +132,15 @@ describe('no silent substitution', () => {
     await page.close();
   });
 
-  it('a material change that clamps the wavelength says so next to the field', async () => {
+  it('a material change keeps the typed wavelength; outside the new range it is marked with the range', async () => {
     const { page } = await openPage(h, '/tools/dispersionparameters?wavelengthNm=800');
     await waitForTool(page);
+    // Silicon's data start above 1 µm (Li 1980: 1.2–14 µm; Salzberg & Villa from 1.36 µm): 800 nm is outside.
     await pickMaterial(page, 'Material', 'Si');
-    const note = page.locator('.ot-note').first();
-    await expect.poll(() => note.textContent()).toMatch(/800 nm changed to \d+ nm: clamped to .*range, \d+–\d+ nm/);
+    const box = field(page, 'Wavelength (nm)');
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(await box.inputValue()).toBe('800');
+    expect(await errorOf(page, 'Wavelength (nm)')).toMatch(/Wavelength \(nm\) 800 nm is outside .*\d+ to \d+/);
     await page.close();
   });
 });

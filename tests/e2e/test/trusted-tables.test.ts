@@ -17,21 +17,24 @@ afterAll(async () => {
   await h?.close();
 });
 
-const heads = (page: Page) => page.locator('.list-table th').allTextContents();
+/** The heads of a list's values: a table's column heads, or the labels in its cards (wide lists are cards). */
+const heads = (page: Page) => page.locator('.list-table th, .result-card dt').allTextContents();
+/** A list is on the page, as a table or as cards. */
+const listShown = (page: Page) => page.locator('.list-table, .result-cards').first().waitFor();
 
 describe('per-wave results as columns', () => {
   it('SFG: walk-off 1/2/3 and GVM 12/13/23 under heads with units, one number per cell', async () => {
     const { page, errors } = await openPage(h, '/tools/SFG');
     await waitForTool(page);
-    await page.locator('.list-table').first().waitFor();
+    await listShown(page);
     const h1 = await heads(page);
     for (const x of ['Walk-off 1 (mrad)', 'Walk-off 3 (mrad)', 'GVM 12 (fs/mm)', 'GVM 23 (fs/mm)'])
       expect(h1).toContain(x);
-    const cells = await page.locator('.list-table td').allTextContents();
+    const cells = await page.locator('[data-output^="interactions."]').allTextContents();
     expect(cells.some((c) => /\d:\s/.test(c))).toBe(false);
     // The o-waves of ooe have no walk-off: shown as 0.000, not a residue.
-    const ooe = page.locator('.list-table tr', { hasText: 'ooe' }).first();
-    expect(await ooe.locator('td').allTextContents()).toContain('0.000');
+    const ooe = page.locator('.list-table tr, .result-card', { hasText: 'ooe' }).first();
+    expect(await ooe.locator('[data-output*=".walkoffMrad."]').allTextContents()).toContain('0.000');
     // Indices are a choice of columns, to 5 decimals.
     await page.getByLabel('Phase indices of waves 1, 2, 3').check();
     const n1 = await page.locator('[data-output$=".indices.1"]').first().textContent();
@@ -47,7 +50,7 @@ describe('per-wave results as columns', () => {
     await a.fill('1030\n1064\nabc');
     const b = page.locator('textarea').nth(1);
     await b.fill('1030\n1064\n1030');
-    await page.locator('.list-table').first().waitFor();
+    await listShown(page);
     const h1 = await heads(page);
     expect(h1).toContain('ooe θ (deg)');
     expect(h1.some((x) => /interactions\.|Deg\b|\{/.test(x))).toBe(false);
@@ -61,7 +64,7 @@ describe('per-wave results as columns', () => {
   it('phase matching has its own page with the same columns', async () => {
     const { page, errors } = await openPage(h, '/tools/PhaseMatching');
     await waitForTool(page);
-    await page.locator('.list-table').first().waitFor();
+    await listShown(page);
     expect(await heads(page)).toContain('GVM 13 (fs/mm)');
     expect(errors).toEqual([]);
     await page.close();
@@ -168,13 +171,16 @@ describe('meaningful digits and human labels', () => {
     await page.close();
   });
 
-  it('phone: a wide results table scrolls inside its panel with a visible hint', async () => {
+  it('phone: a wide list becomes cards, so nothing scrolls sideways', async () => {
     const { page } = await openPage(h, '/tools/SFG', 390);
     await waitForTool(page);
-    await page.locator('.list-table').first().waitFor();
-    await expect.poll(() => page.locator('.scroll-hint').count()).toBeGreaterThan(0);
+    await page.locator('.result-cards').first().waitFor();
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390 + 1);
+    const cut = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.table-scroll')].filter((s) => s.scrollWidth > s.clientWidth + 1),
+    );
+    expect(cut).toHaveLength(0);
     await page.close();
   });
 });

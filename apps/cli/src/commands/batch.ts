@@ -1,24 +1,28 @@
 /**
  * `toolbox batch <id> --in rows.csv|rows.jsonl [--out file] [--format csv|jsonl] [--input '<json>']`: one output
- * row per input row, in order, nested outputs flattened with dots, a row's error in an `error` column. With
- * --input, each row's keys are applied over those base inputs, and a key may be a path into them
- * (`elements[2].distanceMm`: a scan of one field of a nested input). Streams
- * line by line (constant memory); a progress bar on stderr when stderr is a terminal.
+ * row per input row, in order, nested outputs flattened with dots, a row's warnings and error in the `warnings` and
+ * `error` columns. With --input, each row's keys are applied over those base inputs, and a key may be a path into
+ * them (`elements[2].distanceMm`: a scan of one field of a nested input). Reads line by line in constant memory.
+ * JSON lines stream; CSV columns are the union of every row's outputs: an output file gets the header of the first
+ * row that passes and is rewritten at the end only if later rows brought columns; on stdout the CSV body waits in a
+ * temporary file and follows its header when the batch ends (csv-columns.ts). A progress bar on stderr when stderr
+ * is a terminal.
  */
 import { closeSync, createReadStream, existsSync, openSync, statSync, writeSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { getCalculator } from '@optics-toolbox/optics-engine';
 import { UsageError } from '../args.js';
 import { type BatchRow, blockBytes, PIECE_CHARS, parseHeader, rowText, runRow } from '../batch-rows.js';
-import type { WorkerReply, WorkerSetup, WorkerTask } from '../batch-worker.js';
 import { cliLibrary } from '../catalogue.js';
 import { csvCell } from '../csv.js';
+import { CsvBody, CsvColumns } from '../csv-columns.js';
 import type { Io } from '../io.js';
 import { createProgress } from '../progress.js';
+import { type Block, doneOf, WORKER_URL, WorkerPool } from '../worker-pool.js';
 
 export interface BatchOptions {
   id: string;
@@ -39,13 +43,8 @@ const WORKERS_AT_BYTES = 128 * 1024;
 const WORKERS_AFTER_ROWS = 1000;
 /** Rows per block, the unit of work of a thread. */
 const BLOCK_ROWS = 250;
-/** Blocks given to one worker at a time (one computing, one waiting, so that it never idles). */
-const WORKER_DEPTH = 2;
 /** Blocks computed but not yet written, at most (bounds memory when the first block in order is slow). */
 const MAX_QUEUED = 64;
-
-/** The built worker script next to this chunk (absent when the CLI runs from its TypeScript sources). */
-const WORKER_URL = new URL('./batch-worker.js', import.meta.url);
 
 /**
  * Threads that compute a batch, the main thread included: TOOLBOX_BATCH_THREADS if set (1: every row on the
@@ -60,96 +59,6 @@ function batchThreads(): number {
   if (Number.isInteger(env) && env >= 1) return env;
   const cores = availableParallelism();
   return cores > 2 ? cores : 1;
-}
-
-/** A block of rows in output order: done when its text is known. */
-interface Block {
-  done: boolean;
-  pieces: Uint8Array[];
-  failed: number;
-  rows: number;
-  error?: Error;
-  /** Called once when a worker's block is done. */
-  onDone?: () => void;
-}
-
-/** Waits until the block is done (a worker's message). */
-const doneOf = (b: Block) => (b.done ? Promise.resolve() : new Promise<void>((resolve) => (b.onDone = resolve)));
-
-/**
- * Worker threads that compute blocks of rows. A worker sets its flag in `ready` (shared memory) once it has
- * loaded, so the main thread, busy with rows of its own, can tell without waiting for a message.
- */
-class WorkerPool {
-  private readonly workers: { worker: Worker; busy: number }[] = [];
-  private readonly ready: Int32Array;
-  private readonly waiting = new Map<number, Block>();
-  private seq = 0;
-  private closing = false;
-
-  constructor(size: number, setup: Omit<WorkerSetup, 'ready' | 'slot'>) {
-    this.ready = new Int32Array(new SharedArrayBuffer(4 * size));
-    for (let slot = 0; slot < size; slot++) {
-      const worker = new Worker(WORKER_URL, {
-        workerData: { ...setup, ready: this.ready, slot } satisfies WorkerSetup,
-        // Not the main thread's options (`node --input-type=module -e ...` would stop a worker loading a file).
-        execArgv: [],
-      });
-      const w = { worker, busy: 0 };
-      worker.on('message', (m: WorkerReply) => {
-        w.busy--;
-        const block = this.waiting.get(m.seq);
-        this.waiting.delete(m.seq);
-        if (!block) return;
-        if ('fatal' in m) block.error = new Error(m.fatal);
-        else {
-          block.pieces = m.pieces;
-          block.failed = m.failed;
-        }
-        block.done = true;
-        block.onDone?.();
-      });
-      worker.on('error', (e) => this.failAll(e));
-      worker.on('exit', () => {
-        Atomics.store(this.ready, slot, -1);
-        if (!this.closing) this.failAll(new Error('a batch worker thread stopped'));
-      });
-      this.workers.push(w);
-    }
-  }
-
-  private failAll(e: Error): void {
-    for (const block of this.waiting.values()) {
-      block.error = e;
-      block.done = true;
-      block.onDone?.();
-    }
-    this.waiting.clear();
-  }
-
-  /** A block for a ready worker with room for it, or undefined when none has (the caller computes it). */
-  tryRun(task: Omit<WorkerTask, 'seq'>): Block | undefined {
-    let best = -1;
-    for (let i = 0; i < this.workers.length; i++)
-      if (
-        Atomics.load(this.ready, i) === 1 &&
-        this.workers[i].busy < WORKER_DEPTH &&
-        (best < 0 || this.workers[i].busy < this.workers[best].busy)
-      )
-        best = i;
-    if (best < 0) return undefined;
-    const seq = this.seq++;
-    const block: Block = { done: false, pieces: [], failed: 0, rows: task.lines.length };
-    this.waiting.set(seq, block);
-    this.workers[best].busy++;
-    this.workers[best].worker.postMessage({ ...task, seq } satisfies WorkerTask);
-    return block;
-  }
-
-  async close(): Promise<void> {
-    this.closing = true;
-    await Promise.all(this.workers.map((w) => w.worker.terminate()));
-  }
 }
 
 /** Writes all of `data` to the file `fd` (a write may take only part of it). */
@@ -189,6 +98,7 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       `cannot tell the format of ${opts.inPath}: name it .csv or .jsonl, or pass --in-format csv|jsonl`,
     );
   const outFormat = opts.format ?? (opts.outPath ? formatOf(opts.outPath) : undefined) ?? inFormat;
+  const csv = outFormat === 'csv';
   let total = 0;
   if (opts.inPath !== '-') {
     try {
@@ -199,13 +109,15 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
   }
   // A file is written synchronously, piece by piece (no stream buffers to allocate and hold); stdout is a stream.
   let fd: number | undefined;
+  let body: CsvBody | undefined;
   if (opts.outPath) {
     try {
-      fd = openSync(opts.outPath, 'w');
+      if (csv) body = new CsvBody(opts.outPath, true);
+      else fd = openSync(opts.outPath, 'w');
     } catch (e) {
       throw new UsageError(`cannot write --out ${opts.outPath}: ${(e as Error).message}`);
     }
-  }
+  } else if (csv) body = new CsvBody(join(tmpdir(), `toolbox-batch-${process.pid}-${Date.now()}.csv`), false);
   const input = opts.inPath === '-' ? process.stdin : createReadStream(opts.inPath, { highWaterMark: 1 << 20 });
   const output: Writable = process.stdout;
   const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
@@ -215,42 +127,44 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     : undefined;
 
   let header: string[] | undefined; // CSV input header
-  let columns: string[] | undefined; // CSV output columns, fixed by the first successful row
-  const pending: BatchRow[] = []; // rows before the output columns are known
+  const columns = new CsvColumns(); // CSV output columns so far
+  const outHeader = () => columns.header(csvCell);
   let chunk = '';
   let rows = 0; // rows read (blank lines not counted)
   let written = 0; // rows whose output text is in `chunk` or written
   let failed = 0;
 
-  const writeBytes = async (data: string | Uint8Array) => {
+  /** Writes to the output itself (JSON lines, and the CSV when it is finished). */
+  const writeOut = async (data: string | Uint8Array) => {
     if (fd !== undefined) writeAll(fd, data);
     else if (!output.write(data)) await new Promise<void>((resolve) => output.once('drain', () => resolve()));
+  };
+  /** Body text whose CSV lines have `width` output columns. */
+  const writeBody = async (data: string | Uint8Array, width: number) => {
+    if (body) body.write(data, width, columns, outHeader);
+    else await writeOut(data);
   };
   const flush = async () => {
     if (chunk === '') return;
     const text = chunk;
     chunk = '';
-    await writeBytes(text);
+    await writeBody(text, columns.names.length);
   };
-  /** A row computed on this thread. */
+  /** A row of this thread: a CSV row that brings new columns adds them (the text before it keeps its width). */
   const emit = (row: BatchRow) => {
-    if (row.error !== undefined) failed++;
-    if (outFormat === 'csv' && !columns) {
-      if (row.error !== undefined) {
-        pending.push(row);
-        return;
+    if (body) {
+      const missing = columns.missing(row);
+      if (missing) {
+        if (chunk !== '') body.write(chunk, columns.names.length, columns, outHeader);
+        chunk = '';
+        columns.add(missing);
       }
-      columns = [...Object.keys(row), 'error'];
-      chunk += `${columns.map(csvCell).join(',')}\n`;
-      for (const p of pending) chunk += rowText(p, 'csv', columns);
-      pending.length = 0;
     }
-    chunk += rowText(row, outFormat, columns);
+    chunk += rowText(row, outFormat, columns.names);
   };
 
-  // With worker threads (see WORKERS_AT_BYTES), once the output columns are known, blocks of rows go to the
-  // workers while they have room and the main thread computes the others; the texts are written in input
-  // order.
+  // With worker threads (see WORKERS_AT_BYTES), blocks of rows go to the workers while they have room and the main
+  // thread computes the others; the texts are written in input order.
   const threads = batchThreads();
   let pool =
     threads > 1 && total >= WORKERS_AT_BYTES
@@ -265,7 +179,12 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       const b = queue.shift() as Block;
       if (b.error) throw b.error;
       await flush();
-      for (const piece of b.pieces) await writeBytes(piece);
+      for (const piece of b.pieces)
+        if (piece instanceof Uint8Array) await writeBody(piece, b.width);
+        else {
+          emit(piece);
+          await flush();
+        }
       failed += b.failed;
       written += b.rows;
     }
@@ -276,30 +195,32 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
     const rowsBefore = blockStart;
     block = [];
     blockStart = rows;
-    // Workers take rows once the CSV output columns are known (fixed by this thread's first row that passes).
-    const sent = outFormat === 'csv' && !columns ? undefined : pool?.tryRun({ lines, rowsBefore, header, columns });
+    const sent = pool?.tryRun({ lines, rowsBefore, header, columns: csv ? [...columns.names] : undefined });
     if (sent) queue.push(sent);
     else if (queue.length === 0) {
       // Nothing before it is still being computed: its rows go straight to the output.
       for (let i = 0; i < lines.length; i++) {
-        emit(runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1, base));
+        const row = runRow(opts.id, ctx, inFormat, header, lines[i], rowsBefore + i + 1, base);
+        if (row.error !== undefined) failed++;
+        emit(row);
         // Written in small pieces: text that waits longer outlives the young generation and costs more to collect.
         if (chunk.length > PIECE_CHARS) await flush();
       }
       written += lines.length;
     } else {
+      const width = columns.names.length;
       const { pieces, failed: bad } = blockBytes(
         opts.id,
         ctx,
         inFormat,
         outFormat,
         header,
-        columns,
+        columns.names,
         lines,
         rowsBefore,
         base,
       );
-      queue.push({ done: true, pieces, failed: bad, rows: lines.length });
+      queue.push({ done: true, pieces, width, failed: bad, rows: lines.length });
     }
     if (pool) await turn();
     await writeDone();
@@ -332,14 +253,11 @@ export async function batchCommand(io: Io, opts: BatchOptions): Promise<number> 
       await doneOf(queue[0]);
       await writeDone();
     }
-    if (outFormat === 'csv' && !columns && pending.length > 0) {
-      columns = ['error'];
-      chunk += 'error\n';
-      for (const p of pending) chunk += `${csvCell(p.error)}\n`;
-    }
     await flush();
+    await body?.finish(columns, outHeader(), writeOut);
   } finally {
     Error.stackTraceLimit = stackTraceLimit;
+    body?.close();
     await pool?.close();
     if (fd !== undefined) closeSync(fd);
   }

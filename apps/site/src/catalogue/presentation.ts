@@ -23,6 +23,8 @@ export interface InputPresentation {
   precision?: Precision;
   /** Human names of enum options (the values stay the contract's), e.g. { 'e-2': '1/e²' }. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** false: a wavelength field in nm only (the unit converter's, which converts itself); else nm, µm, cm⁻¹, THz, eV. */
+  wavelengthUnits?: boolean;
 }
 
 export interface OutputPresentation {
@@ -36,6 +38,15 @@ export interface OutputPresentation {
   columns?: Readonly<Record<string, string>>;
   /** The value at which the output does not apply (null loci of a uniaxial crystal, a false flag): left out. */
   hiddenWhen?: null | false;
+  /**
+   * 'primary': a key result, shown first and large (the phase-matching angle, temperature, period); 'title': a list
+   * field that names its row (a type, a propagation axis) and heads its card.
+   */
+  role?: 'title' | 'primary';
+  /** Roles of the columns of a list of records, by the patterns of `columns`. */
+  columnRoles?: Readonly<Record<string, 'title' | 'primary'>>;
+  /** Human names of the values of a text output (the values stay the contract's). */
+  optionLabels?: Readonly<Record<string, string>>;
 }
 
 export interface PagePresentation {

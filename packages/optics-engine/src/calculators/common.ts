@@ -141,6 +141,20 @@ export function wavelengthUmIn(m: CompiledMaterial, wavelengthNm: number, field 
   return um;
 }
 
+/**
+ * The default range (nm) of a plot against wavelength: the product description's defaults (e.g. 100–1773 nm),
+ * widened to take in the working wavelength with a fifth of it either side, so that it is on its own chart (CaF2 at
+ * 2800 nm); the caller clips it to the material's data. A given bound is kept as it is.
+ */
+export function plotRangeNm(
+  fromNm: number | undefined,
+  toNm: number | undefined,
+  defaults: readonly [number, number],
+  wavelengthNm: number,
+): [number, number] {
+  return [fromNm ?? Math.min(defaults[0], 0.8 * wavelengthNm), toNm ?? Math.max(defaults[1], 1.2 * wavelengthNm)];
+}
+
 export const RAY_LABEL: Record<RayKey, string> = { o: 'ordinary', e: 'extraordinary', x: 'x', y: 'y', z: 'z' };
 
 /** The GDD and TOD charts against wavelength of a compressor (grating pair, prism pair). */

@@ -6,6 +6,7 @@ import {
   byRay,
   materialInput,
   noteTableDerivatives,
+  plotRangeNm,
   positiveInput,
   RAY_LABEL,
   temperatureInput,
@@ -25,10 +26,10 @@ export const dispersion = defineCalculator({
     materialInput('fused_silica'),
     wavelengthInput(1030),
     withExtras(positiveInput('fromNm', 'Plot from (nm)', 'nm', 1), {
-      description: 'Default 100 nm or the material’s shortest wavelength.',
+      description: 'Default 100 nm (0.8 times the wavelength when that is shorter), within the material’s range.',
     }),
     withExtras(positiveInput('toNm', 'Plot to (nm)', 'nm', 1), {
-      description: 'Default 1773 nm or the material’s longest wavelength.',
+      description: 'Default 1773 nm (1.2 times the wavelength when that is longer), within the material’s range.',
     }),
     temperatureInput(),
   ],
@@ -90,9 +91,10 @@ export const dispersion = defineCalculator({
       }),
     };
   },
-  series({ material, fromNm, toNm }) {
-    const lo = Math.max(fromNm ?? 100, umToNm(material.minUm));
-    const hi = Math.min(toNm ?? 1773, umToNm(material.maxUm));
+  series({ material, fromNm, toNm, wavelengthNm }) {
+    const [from, to] = plotRangeNm(fromNm, toNm, [100, 1773], wavelengthNm);
+    const lo = Math.max(from, umToNm(material.minUm));
+    const hi = Math.min(to, umToNm(material.maxUm));
     const xs = hi > lo ? linspace(lo, hi, 300) : [lo];
     const lines = (key: 'gvdFs2PerMm' | 'todFs3PerMm') =>
       material.axes.map((axis) => ({

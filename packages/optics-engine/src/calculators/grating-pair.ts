@@ -2,7 +2,7 @@ import { PhysicsError } from '../errors.js';
 import { steppedRange } from '../math/spacing.js';
 import { gratingPairDispersion } from '../optics/gratings.js';
 import { degToRad, radToDeg } from '../units.js';
-import { angleInput, gddTodSeries, wavelengthInput } from './common.js';
+import { angleInput, gddTodSeries, plotRangeNm, wavelengthInput } from './common.js';
 import { distanceInput, plotRangeInputs } from './geometric-inputs.js';
 import { lambdaTimesN, linesPerMmInput } from './grating-inputs.js';
 import { prose } from './prose.js';
@@ -65,13 +65,14 @@ export const gratingPair = defineCalculator({
     if (Number.isNaN(d.betaRad)) throw new PhysicsError('no-first-order', NO_FIRST_ORDER, 'wavelengthNm');
     return { gddFs2: d.gddFs2, todFs3: d.todFs3, diffractionAngleDeg: radToDeg(d.betaRad) };
   },
-  series({ distanceMm, angleDeg, linesPerMm, passes, fromNm, toNm }) {
+  series({ distanceMm, angleDeg, linesPerMm, passes, fromNm, toNm, wavelengthNm }) {
     const alpha = degToRad(angleDeg);
     // Geometry limit: sin beta = lambda N - sin alpha < 1.
     const cutoffNm = (1 + Math.sin(alpha)) / (linesPerMm * 1e-6);
-    const lo = fromNm ?? 400;
+    const [from, to] = plotRangeNm(fromNm, toNm, [400, 1500], wavelengthNm);
+    const lo = fromNm ?? Math.round(from / 5) * 5;
     // Whole 5 nm steps up to the range end or the grazing cutoff, whichever comes first.
-    const hi = lo + Math.floor((Math.min(toNm ?? 1500, cutoffNm - 1e-6) - lo) / 5) * 5;
+    const hi = lo + Math.floor((Math.min(to, cutoffNm - 1e-6) - lo) / 5) * 5;
     const xs = hi > lo ? steppedRange(lo, hi, 5) : [];
     const gdd: number[] = [];
     const tod: number[] = [];

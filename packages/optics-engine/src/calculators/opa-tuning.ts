@@ -1,6 +1,7 @@
-import { fmt, PhysicsError } from '../errors.js';
+import { engineWarning, fmt, PhysicsError } from '../errors.js';
+import { formatNumber } from '../format-number.js';
 import { linspace } from '../math/spacing.js';
-import { gainBandwidthNm, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
+import { gainBandwidth, magicAngle, opaMismatch, opaTheta } from '../nonlinear/opa.js';
 import { differenceWavelength } from '../optics/wavelength-triple.js';
 import { degToRad, nmToUm, radToDeg, umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput, wavelengthUmIn } from './common.js';
@@ -139,7 +140,7 @@ export const opaTuning = defineCalculator({
     'V. G. Dmitriev, G. G. Gurzadyan, D. N. Nikogosyan, Handbook of Nonlinear Optical Crystals, 3rd ed. (Springer, 1999)',
     'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of Ncpm/Opoangles',
   ],
-  compute(inp) {
+  compute(inp, ctx) {
     checkInputs(inp);
     const m = inp.material;
     const lp = nmToUm(inp.pumpNm);
@@ -148,7 +149,23 @@ export const opaTuning = defineCalculator({
     const theta = opaTheta(m, inp.type, ls, lp, alpha);
     const idlerNm = differenceWavelength(inp.pumpNm, inp.signalNm);
     const magic = magicAngle(m, inp.type, ls, lp);
+    // Each output without a value says why (a dash on a page, a warning in the CLI's JSON and CSV).
+    if (magic === null)
+      ctx.warn?.(
+        engineWarning(
+          'no-value',
+          'magicAngleDeg',
+          `No magic angle: no pump–signal angle from 0.05° to 20° makes the idler's group velocity along the signal equal the signal's (${inp.type}, {{signalNm}} ${fmt(inp.signalNm)} nm).`,
+        ),
+      );
     if (theta === null) {
+      ctx.warn?.(
+        engineWarning(
+          'no-value',
+          'thetaDeg',
+          `No crystal angle phase-matches {{signalNm}} ${fmt(inp.signalNm)} nm with the pump at {{noncollinearAngleDeg}} ${fmt(inp.noncollinearAngleDeg)}°: no θ, idler angle or bandwidth.`,
+        ),
+      );
       return {
         thetaDeg: null,
         idlerNm,
@@ -158,12 +175,23 @@ export const opaTuning = defineCalculator({
       };
     }
     const beta = opaMismatch(m, inp.type, ls, lp, theta, alpha).betaRad;
+    const band = gainBandwidth(m, inp.type, ls, lp, theta, alpha, inp.lengthMm);
+    if (!('nm' in band))
+      ctx.warn?.(
+        engineWarning(
+          'no-value',
+          'gainBandwidthNm',
+          band.reason === 'data'
+            ? `No bandwidth: sinc²(ΔkL/2) stays above one half out to a signal of ${formatNumber(band.edgeNm, { decimals: 0 })} nm, where the signal or its idler leaves the data of ${m.material.name} (${formatNumber(m.minUm * 1000, { decimals: 0 })}–${formatNumber(m.maxUm * 1000, { decimals: 0 })} nm): the band is broader than the data can tell (near degeneracy, or a short {{lengthMm}}).`
+            : `No bandwidth: sinc²(ΔkL/2) stays above one half over ±40 % of {{signalNm}} ${fmt(inp.signalNm)} nm (a very broad band: near degeneracy, or a short {{lengthMm}}).`,
+        ),
+      );
     return {
       thetaDeg: radToDeg(theta),
       idlerNm,
       idlerAngleDeg: radToDeg(beta),
       magicAngleDeg: magic === null ? null : radToDeg(magic),
-      gainBandwidthNm: gainBandwidthNm(m, inp.type, ls, lp, theta, alpha, inp.lengthMm),
+      gainBandwidthNm: 'nm' in band ? band.nm : null,
     };
   },
   series(inp) {

@@ -3,6 +3,7 @@ import { solveInteractions } from '../nonlinear/interactions.js';
 import { locusMap } from '../nonlinear/locus.js';
 import { phaseMatchingMaps } from '../nonlinear/maps.js';
 import { phaseMatchingSeries } from '../nonlinear/phase-matching-series.js';
+import { warnZeroDeff } from '../nonlinear/zero-deff.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { degToRad } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
@@ -193,7 +194,12 @@ export const phaseMatching = defineCalculator({
     { name: 'solutions.*.angularAcceptanceMrad', label: 'Angular acceptance for the length (mrad)', unit: 'mrad' },
     { name: 'solutions.*.spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1 (nm·cm)', unit: 'nm cm' },
     { name: 'solutions.*.spectralAcceptanceByWaveNmCm', label: 'Spectral acceptance per wave (nm·cm)', unit: 'nm cm' },
-    { name: 'solutions.*.spectralAcceptanceShgNmCm', label: 'SHG spectral acceptance (nm·cm)', unit: 'nm cm' },
+    {
+      name: 'solutions.*.spectralAcceptanceShgNmCm',
+      label: 'SHG spectral acceptance (nm·cm)',
+      unit: 'nm cm',
+      description: 'SHG only (both inputs tuned together): null for sum-frequency mixing (λ1 ≠ λ2).',
+    },
     { name: 'solutions.*.temperatureAcceptanceKCm', label: 'Temperature acceptance, FWHM (K·cm)', unit: 'K cm' },
     { name: 'solutions.*.angleToleranceMradCm', label: 'Crystal angle tolerance, ΔkL = 2π (mrad·cm)', unit: 'mrad cm' },
     { name: 'solutions.*.s0L2W', label: 'S₀·L² (W)', unit: 'W' },
@@ -247,7 +253,7 @@ export const phaseMatching = defineCalculator({
   ],
   model: PHASE_MATCHING_MODEL,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp) {
+  compute(inp, ctx) {
     const nm = resolveTriple(inp);
     const um = tripleUmIn(inp.material, nm);
     const phiRad = inp.phiDeg === undefined ? undefined : degToRad(inp.phiDeg);
@@ -260,6 +266,7 @@ export const phaseMatching = defineCalculator({
       beamWaistUm: inp.beamWaistUm,
       walkoffFocusing: inp.walkoffFocusing,
     });
+    warnZeroDeff(ctx, inp.material, 'solutions', solutions);
     return { wavelengthsNm: nm, solutions, loci: inp.material.axes.length === 3 ? locusMap(inp.material, um) : null };
   },
   series(inp, _ctx, out: { solutions: AugmentedSolution[] }) {

@@ -12,6 +12,7 @@ import {
   angleInput,
   gddTodSeries,
   materialInput,
+  plotRangeNm,
   temperatureInput,
   wavelengthInput,
   wavelengthUmIn,
@@ -149,8 +150,9 @@ export const prismPair = defineCalculator({
   series(inputs) {
     const { geometry: g } = place(inputs);
     const axis = inputs.material.axes[0];
-    const lo = Math.max(inputs.fromNm ?? 100, Math.ceil(umToNm(inputs.material.minUm)));
-    const hi = Math.min(inputs.toNm ?? 1773, Math.floor(umToNm(inputs.material.maxUm)));
+    const [from, to] = plotRangeNm(inputs.fromNm, inputs.toNm, [100, 1773], inputs.wavelengthNm);
+    const lo = Math.max(Math.round(from), Math.ceil(umToNm(inputs.material.minUm)));
+    const hi = Math.min(Math.round(to), Math.floor(umToNm(inputs.material.maxUm)));
     const x: number[] = [];
     const gdd: number[] = [];
     const tod: number[] = [];

@@ -1,7 +1,7 @@
-import { InputError, PhysicsError } from '../errors.js';
+import { engineWarning, InputError, PhysicsError } from '../errors.js';
+import { formatNumber } from '../format-number.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { temperatureSearchRangeC } from '../materials/temperature-policy.js';
-import { bisect, closestTo, scanRoots } from '../math/roots.js';
 import { linspace } from '../math/spacing.js';
 import { qpmPeriodMap } from '../nonlinear/maps.js';
 import {
@@ -11,11 +11,21 @@ import {
   firstOrderPeriodUm,
   phaseMatchTemperatureC,
   qpmMillerFactor,
-  qpmResidual,
   qpmSpectralAcceptanceNmCm,
   qpmTemperatureAcceptanceKCm,
 } from '../nonlinear/qpm.js';
-import { resolveTriple, sumWavelength, tripleUmIn } from '../optics/wavelength-triple.js';
+import { fitsDisagree, type OtherFit, otherQpmFits } from '../nonlinear/qpm-fits.js';
+import {
+  type HeldWave,
+  opoPeriodSeries,
+  periodTemperatureSeries,
+  type QpmTuningOptions,
+  temperatureCurveSeries,
+  tunedLambda1,
+  tunedTriple,
+  tuningSeries,
+} from '../nonlinear/qpm-tuning.js';
+import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { nmToUm, umToNm } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
@@ -49,25 +59,17 @@ function checkType(m: CompiledMaterial, type: string): void {
   }
 }
 
-/** λ1 (µm) phase-matched at T by a period (20 °C), λ2 held (or SHG); null when none near the design. */
-function tunedLambda1(
-  base: CompiledMaterial,
-  l: readonly number[],
-  shg: boolean,
-  type: string,
-  order: number,
-  period20Um: number,
-  t: number,
-): number | null {
-  const triple = (x: number) => (shg ? [x, x, x / 2] : [x, l[1], sumWavelength(x, l[1])]);
-  const ok = (x: number) => triple(x).every((w) => w >= base.minUm && w <= base.maxUm);
-  const f = (x: number) => qpmResidual(base, triple(x), type, order, period20Um, t);
-  const xs = linspace(l[0] * 0.8, l[0] * 1.25, 90).filter(ok);
-  return closestTo(
-    scanRoots(f, xs, (a, b, fa) => bisect(f, a, b, fa, 50)),
-    l[0],
-  );
+const shgOf = (l: readonly number[]) => Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
+
+/** The wave held while λ1 tunes: as asked, or (auto) the pump λ3 when it was given, else λ2. */
+function heldWaveOf(inp: { heldWave: 'auto' | 'l2' | 'l3'; wavelength3Nm?: number }): HeldWave {
+  if (inp.heldWave !== 'auto') return inp.heldWave;
+  return inp.wavelength3Nm !== undefined ? 'l3' : 'l2';
 }
+
+/** The reason an output needs thermal data (a dash on a page). */
+const noThermalData = (field: string, name: string) =>
+  engineWarning('no-value', field, `${name} has no thermal data: nothing depends on temperature.`);
 
 /** Quasi-phase matching: poling period, d_eff, acceptances and the phase-matching temperature of a period. */
 export const qpm = defineCalculator({
@@ -110,9 +112,18 @@ export const qpm = defineCalculator({
       max: 10000,
       step: 0.01,
       description:
-        'Optional: the period written on the crystal (at 20 °C). Gives the temperature at which it phase matches and the tuning curve of λ1 against temperature.',
+        'Optional: the period written on the crystal (at 20 °C). Gives the temperature at which it phase matches, the wavelengths it phase-matches at the temperature with the held wave kept, and the tuning curves of that period.',
     },
     { ...crystalLengthInput, default: 10 },
+    {
+      name: 'heldWave',
+      label: 'Held while λ1 tunes',
+      kind: 'enum',
+      options: ['auto', 'l2', 'l3'],
+      default: 'auto',
+      description:
+        'The wave kept fixed when λ1 tunes (the tuning curves, the spectral acceptance, the wavelengths of a given period): l2 for difference- and sum-frequency mixing (λ3 follows), l3 the pump of an OPO (λ2, the idler, follows); auto holds λ3 when wavelength3Nm is given, else λ2. SHG tunes both inputs together.',
+    },
   ],
   outputs: [
     { name: 'wavelengthsNm', label: 'λ1, λ2, λ3 (nm)', unit: 'nm' },
@@ -122,6 +133,23 @@ export const qpm = defineCalculator({
     { name: 'spectralAcceptanceNmCm', label: 'Spectral acceptance of λ1, FWHM (nm·cm)', unit: 'nm cm' },
     { name: 'temperatureAcceptanceKCm', label: 'Temperature acceptance, FWHM (K·cm)', unit: 'K cm' },
     { name: 'phaseMatchTemperatureC', label: 'Phase-matching temperature of the given period (°C)', unit: '°C' },
+    {
+      name: 'tunedWavelengthsNm',
+      label: 'λ1, λ2, λ3 the given period phase-matches at the temperature, held wave kept (nm)',
+      unit: 'nm',
+      description: 'With periodUm: null when no λ1 within 0.8–1.25 of the given one phase-matches.',
+    },
+    {
+      name: 'tuningHeldWave',
+      label: 'Wave held while λ1 tunes',
+      description: 'l2 or l3 (heldWave auto resolved); SHG tunes both inputs together.',
+    },
+    {
+      name: 'otherFits',
+      label: 'Other index fits of the same crystal: period and phase-matching temperature',
+      description:
+        'With periodUm: for each other material of the same substance with thermal data, the period for the wavelengths and the temperature at which the given period phase-matches (null when none in its range).',
+    },
   ],
   formulas: [
     {
@@ -139,26 +167,35 @@ export const qpm = defineCalculator({
     },
   ],
   model: prose`
-    Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e waves
-    along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals (GaAs, GaP,
-    point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or [001] (v): d_eff
-    = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier equations of the crystal
-    at temperatureC. The period output is the period at 20 °C (as written on a crystal) whose thermally expanded value
-    Λ(T) phase matches at temperatureC; without expansion data the period does not change with temperature. d_eff =
-    2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² − 1) from SHG of the d measurement
-    wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-order expansion: spectral in λ1 (SHG:
-    both inputs tuned; otherwise λ2 held), temperature with the period expansion. With periodUm: the phase-matching
-    temperature in the material temperature range (closest to temperatureC when several; null when none). Plane waves,
-    no absorption, ideal 50 % duty cycle.
+    Collinear quasi-phase matching along the x axis of a periodically poled crystal: o waves polarized along y, e
+    waves along z (uniaxial); for biaxial crystals the field axes are named; cubic orientation-patterned crystals
+    (GaAs, GaP, point group -43m) propagate along [1-10] of a (001) wafer with fields along [111] (d), [110] (h) or
+    [001] (v): d_eff = 2/√3·d14 for ddd, d14 for hhv, hvh, vhh. Indices from the temperature-dependent Sellmeier
+    equations of the crystal at temperatureC. The period output is the period at 20 °C (as written on a crystal)
+    whose thermally expanded value Λ(T) phase matches at temperatureC; without expansion data the period does not
+    change with temperature. d_eff = 2/(mπ)·|d_eff| of the tensor for the field directions, Miller-scaled (χ = n² −
+    1) from SHG of the d measurement wavelength. Acceptances are FWHM of sinc²(Δk L/2) times length from the first-
+    order expansion: spectral in λ1 with the held wave kept (SHG: both inputs tuned; λ2 held: n_g1 − n_g3; the pump
+    λ3 held, an OPO: n_g1 − n_g2), temperature with the period expansion. With periodUm: the phase-matching
+    temperature in the material temperature range (closest to temperatureC when several; null when none), the triple
+    the period phase-matches at temperatureC with the held wave kept (the λ1 nearest the given one), and the other
+    index fits of the same substance with their periods and phase-matching temperatures (a sources-disagree warning
+    when one differs by more than the temperature acceptance for lengthMm, or finds a temperature where this one
+    finds none). Plots: the period against λ1 (λ2 held or SHG) or, pump held, λ1 and λ2 against the period; the
+    wavelengths against temperature for the given (else the design) period; the phase-matching curve sinc²(Δk_Q(T)
+    L/2) against temperature for lengthMm around the phase-matching temperature (the normalised SHG/SFG output, as
+    vendors’ QPM calculators draw it); the phase-matching temperature against the period. Plane waves, no
+    absorption, ideal 50 % duty cycle.
   `,
   references: [
+    'Covesion Ltd, MgO:PPLN phase-matching calculator (SHG output against temperature as sinc² for a crystal length)',
     'M. M. Fejer, G. A. Magel, D. H. Jundt, R. L. Byer, Quasi-phase-matched second harmonic generation: tuning and tolerances, IEEE J. Quantum Electron. 28, 2631 (1992)',
     'O. Gayer, Z. Sacks, E. Galun, A. Arie, Appl. Phys. B 91, 343 (2008) (MgO:LiNbO3 Sellmeier)',
     'D. H. Jundt, Opt. Lett. 22, 1553 (1997) (congruent LiNbO3, thermal expansion of the period)',
     'A. V. Smith, SNLO nonlinear optics code (AS-Photonics), help of QPM',
     'T. Skauli et al., Opt. Lett. 27, 628 (2002) (orientation-patterned GaAs: fields along [111] maximise d_eff)',
   ],
-  compute(inp) {
+  compute(inp, ctx) {
     const m = inp.material;
     checkType(m, inp.type);
     const nm = resolveTriple(inp);
@@ -172,74 +209,137 @@ export const qpm = defineCalculator({
         'type',
       );
     }
+    const held = heldWaveOf(inp);
     const periodAtT = inp.order * first;
     const period20 = periodAtT / expansionFactor(m, t);
     const bulk = bulkDeffPmV(m, inp.type);
     const deff = bulk === null ? null : (2 / (inp.order * Math.PI)) * bulk * qpmMillerFactor(m, l, inp.type);
-    let phaseMatchT: number | null = null;
+    if (bulk === null)
+      ctx.warn?.(
+        engineWarning('no-value', 'deffPmV', `d_eff: ${m.material.name} has no d tensor in the database.`, {}),
+      );
+    else if (Math.abs(deff ?? 0) < 1e-12)
+      ctx.warn?.(
+        engineWarning(
+          'deff-zero-by-symmetry',
+          'deffPmV',
+          `d_eff = 0 by symmetry: the d tensor of ${m.material.name} (class ${m.material.class ?? '?'}) couples no fields of {{type}} ${inp.type}.`,
+          { value: inp.type },
+        ),
+      );
+    const temperatureAcceptance = qpmTemperatureAcceptanceKCm(m.reference, l, inp.type, inp.order, period20, t);
+    if (temperatureAcceptance === null) ctx.warn?.(noThermalData('temperatureAcceptanceKCm', m.material.name));
+    const given: Record<string, unknown> = {};
     if (inp.periodUm !== undefined) {
       const [lo, hi] = temperatureSearchRangeC(m);
-      phaseMatchT = m.reference.hasThermalData
+      const thermal = m.reference.hasThermalData;
+      const phaseMatchT = thermal
         ? phaseMatchTemperatureC(m.reference, l, inp.type, inp.order, inp.periodUm, lo, hi, t)
         : null;
+      if (!thermal) ctx.warn?.(noThermalData('phaseMatchTemperatureC', m.material.name));
+      else if (phaseMatchT === null)
+        ctx.warn?.(
+          engineWarning(
+            'no-value',
+            'phaseMatchTemperatureC',
+            `No temperature from ${formatNumber(lo, { decimals: 1, minDecimals: 0 })} to ${formatNumber(hi, { decimals: 1, minDecimals: 0 })} °C (the data of ${m.material.name}) phase-matches the given {{periodUm}} ${formatNumber(inp.periodUm, { decimals: 4, minDecimals: 0 })} µm at these wavelengths.`,
+          ),
+        );
+      const x = tunedLambda1(m.reference, l, shgOf(l), held, inp.type, inp.order, inp.periodUm, t);
+      if (x === null)
+        ctx.warn?.(
+          engineWarning(
+            'no-value',
+            'tunedWavelengthsNm',
+            `No λ1 within 0.8–1.25 of the given one phase-matches the given {{periodUm}} at {{temperatureC}} with ${held === 'l3' ? 'the pump λ3' : 'λ2'} held.`,
+          ),
+        );
+      const fits = otherQpmFits(ctx, m, l, inp.type, inp.order, inp.periodUm, t);
+      const widthK = temperatureAcceptance === null ? null : temperatureAcceptance / (inp.lengthMm / 10);
+      const disagree = fitsDisagree(m, inp.periodUm, phaseMatchT, fits, widthK);
+      if (disagree) ctx.warn?.(disagree);
+      given.phaseMatchTemperatureC = phaseMatchT;
+      given.tunedWavelengthsNm = x === null ? null : tunedTriple(x, l, shgOf(l), held).map(umToNm);
+      given.otherFits = fits;
     }
     return {
       wavelengthsNm: nm,
       periodUm: period20,
       periodAtTemperatureUm: periodAtT,
       deffPmV: deff === null ? null : Math.abs(deff) < 1e-12 ? 0 : deff,
-      spectralAcceptanceNmCm: qpmSpectralAcceptanceNmCm(m, l, inp.type),
-      temperatureAcceptanceKCm: qpmTemperatureAcceptanceKCm(m.reference, l, inp.type, inp.order, period20, t),
-      ...(inp.periodUm !== undefined ? { phaseMatchTemperatureC: phaseMatchT } : {}),
+      spectralAcceptanceNmCm: qpmSpectralAcceptanceNmCm(m, l, inp.type, held),
+      temperatureAcceptanceKCm: temperatureAcceptance,
+      tuningHeldWave: held,
+      ...given,
+    } as {
+      wavelengthsNm: [number, number, number];
+      periodUm: number;
+      periodAtTemperatureUm: number;
+      deffPmV: number | null;
+      spectralAcceptanceNmCm: number | null;
+      temperatureAcceptanceKCm: number | null;
+      tuningHeldWave: HeldWave;
+      phaseMatchTemperatureC?: number | null;
+      tunedWavelengthsNm?: number[] | null;
+      otherFits?: OtherFit[];
     };
   },
-  series(inp, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
+  series(inp, _ctx, out) {
     const m = inp.material;
     const nm = resolveTriple(inp);
     const l = nm.map(nmToUm);
-    const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
-    // Period against λ1 (λ2 held, or SHG), at the temperature.
-    const px: number[] = [];
-    const py: number[] = [];
-    for (const x of linspace(Math.max(m.minUm, l[0] * 0.7), Math.min(m.maxUm, l[0] * 1.5), 120)) {
-      const tr = shg ? [x, x, x / 2] : [x, l[1], sumWavelength(x, l[1])];
-      if (!tr.every((w) => w >= m.minUm && w <= m.maxUm)) continue;
-      const p = (inp.order * firstOrderPeriodUm(m, tr, inp.type)) / expansionFactor(m, m.temperatureC);
-      if (!(p > 0) || !Number.isFinite(p)) continue;
-      px.push(umToNm(x));
-      py.push(p);
-    }
-    const series: Series[] = [
-      {
+    const shg = shgOf(l);
+    const held = out.tuningHeldWave;
+    const o: QpmTuningOptions = {
+      type: inp.type,
+      order: inp.order,
+      held,
+      shg,
+      rangeC: temperatureSearchRangeC(m),
+      temperatureC: m.temperatureC,
+      period20Um: inp.periodUm ?? out.periodUm,
+      lengthMm: inp.lengthMm,
+    };
+    const series: Series[] = [];
+    if (held === 'l3' && !shg) series.push(opoPeriodSeries(m, l, o));
+    else {
+      // Period against λ1 (λ2 held, or SHG), at the temperature.
+      const px: number[] = [];
+      const py: number[] = [];
+      for (const x of linspace(Math.max(m.minUm, l[0] * 0.7), Math.min(m.maxUm, l[0] * 1.5), 120)) {
+        const tr = tunedTriple(x, l, shg, 'l2');
+        if (!tr.every((w) => w >= m.minUm && w <= m.maxUm)) continue;
+        const p = (inp.order * firstOrderPeriodUm(m, tr, inp.type)) / expansionFactor(m, m.temperatureC);
+        if (!(p > 0) || !Number.isFinite(p)) continue;
+        px.push(umToNm(x));
+        py.push(p);
+      }
+      series.push({
         id: 'period',
-        title: `Poling period (at 20 °C) against λ1${shg ? ' (SHG)' : `, λ2 = ${nm[1]} nm`}, ${inp.temperatureC ?? m.temperatureC} °C`,
+        title: `Poling period (at 20 °C) against λ1${shg ? ' (SHG)' : `, λ2 = ${formatNumber(nm[1], { decimals: 3, minDecimals: 0 })} nm held`}, ${formatNumber(m.temperatureC, { decimals: 2, minDecimals: 0 })} °C`,
         x: { label: 'λ1', unit: 'nm' },
         y: { label: 'Λ', unit: 'µm' },
         lines: [{ label: inp.type, x: px, y: py }],
-      },
-    ];
-    if (m.reference.hasThermalData) {
-      const period = inp.periodUm ?? out.periodUm;
-      const [lo, hi] = temperatureSearchRangeC(m);
-      const tx: number[] = [];
-      const ty: number[] = [];
-      for (const t of linspace(lo, hi, 80)) {
-        const x = tunedLambda1(m.reference, l, shg, inp.type, inp.order, period, t);
-        if (x === null) continue;
-        tx.push(t);
-        ty.push(umToNm(x));
-      }
-      series.push({
-        id: 'tuning',
-        title: `λ1 against temperature for Λ = ${period.toFixed(3)} µm (at 20 °C)`,
-        x: { label: 'Temperature', unit: '°C' },
-        y: { label: 'λ1', unit: 'nm' },
-        lines: [{ label: inp.type, x: tx, y: ty }],
       });
+    }
+    if (m.reference.hasThermalData) {
+      series.push(tuningSeries(m.reference, l, o));
+      const centre = out.phaseMatchTemperatureC ?? (inp.periodUm === undefined ? m.temperatureC : null);
+      const curve =
+        centre === null ? null : temperatureCurveSeries(m.reference, l, o, centre, out.temperatureAcceptanceKCm);
+      if (curve) series.push(curve);
+      series.push(periodTemperatureSeries(m.reference, l, o));
     }
     return series;
   },
-  maps(inp, _ctx, out: { periodUm: number; wavelengthsNm: [number, number, number] }) {
-    return qpmPeriodMap(inp.material, out.wavelengthsNm, inp.type, inp.order, temperatureSearchRangeC(inp.material));
+  maps(inp, _ctx, out) {
+    return qpmPeriodMap(
+      inp.material,
+      out.wavelengthsNm,
+      inp.type,
+      inp.order,
+      temperatureSearchRangeC(inp.material),
+      out.tuningHeldWave === 'l3',
+    );
   },
 });

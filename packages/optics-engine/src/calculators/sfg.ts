@@ -3,6 +3,7 @@ import type { CompiledMaterial } from '../materials/compile.js';
 import { solveInteractions } from '../nonlinear/interactions.js';
 import { tuningSeries } from '../nonlinear/phase-matching-series.js';
 import { NEGATIVE_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
+import { warnZeroDeff } from '../nonlinear/zero-deff.js';
 import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput } from './common.js';
@@ -49,7 +50,7 @@ export const sfg = defineCalculator({
     found!', a wavelength outside the material range 'Wavelength out of bounds!'.
   `,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp) {
+  compute(inp, ctx) {
     const m = inp.material;
     requireUniaxial(m, 'SFG');
     const nm = resolveTriple(inp);
@@ -58,6 +59,7 @@ export const sfg = defineCalculator({
       (s) => s.thetaDeg > 0,
     );
     if (interactions.length === 0) throw new PhysicsError('no-phase-match', 'No phase match found!');
+    warnZeroDeff(ctx, m, 'interactions', interactions);
     return { wavelengthsNm: nm, rangeNm: { min: umToNm(m.minUm), max: umToNm(m.maxUm) }, interactions };
   },
   series(inp) {

@@ -4,6 +4,7 @@
  * λ1 (λ2 held, or SHG) and temperature: the crystal specialised to the cell's temperature, the same solver.
  * Cells without a solution (no phase matching, a wavelength outside the data) are gaps.
  */
+import { formatNumber } from '../format-number.js';
 import { atTemperatureUnchecked, type CompiledMaterial } from '../materials/compile.js';
 import { temperatureSearchRangeC } from '../materials/temperature-policy.js';
 import { fillGrid } from '../math/fill-grid.js';
@@ -60,7 +61,7 @@ export function phaseMatchingMaps(
   const angle = usesPhi ? 'φ' : 'θ';
   return opts.types.slice(0, 3).map((type) => ({
     id: `angle-map-${type}`,
-    title: `${angle} of ${type} against λ1 and temperature${shg ? ' (SHG)' : `, λ2 = ${nm[1]} nm`}`,
+    title: `${angle} of ${type} against λ1 and temperature${shg ? ' (SHG)' : `, λ2 = ${formatNumber(nm[1], { decimals: 3, minDecimals: 0 })} nm`}`,
     x: { label: 'λ1', unit: 'nm', values: xs },
     y: { label: 'Temperature', unit: '°C', values: ys },
     z: { label: `${angle} (${type})`, unit: 'deg' },
@@ -80,28 +81,41 @@ export function phaseMatchingMaps(
   }));
 }
 
-/** The QPM period (order m, as written at 20 °C) against λ1 and temperature; empty without thermal data. */
+/**
+ * The QPM period (order m, as written at 20 °C) against λ1 and temperature, λ2 held (or SHG) or, with `pumpHeld`, the
+ * pump λ3 held (an OPO: λ2 follows); empty without thermal data.
+ */
 export function qpmPeriodMap(
   m: CompiledMaterial,
   nm: readonly [number, number, number],
   type: string,
   order: number,
   temperatureRangeC: readonly [number, number],
+  pumpHeld = false,
 ): GridMap[] {
   const base = m.reference;
   if (!base.hasThermalData) return [];
   const shg = nm[0] === nm[1];
+  const held = pumpHeld && !shg;
+  const triple = (x: number) =>
+    held ? resolveTriple({ wavelength1Nm: x, wavelength3Nm: nm[2] }) : cellTriple(x, nm, shg);
+  const heldText = shg
+    ? ' (SHG)'
+    : held
+      ? `, pump λ3 = ${formatNumber(nm[2], { decimals: 3, minDecimals: 0 })} nm held`
+      : `, λ2 = ${formatNumber(nm[1], { decimals: 3, minDecimals: 0 })} nm held`;
   const xs = lambda1AxisNm(base, nm, shg);
   const ys = linspace(temperatureRangeC[0], temperatureRangeC[1], MAP_ROWS);
   return [
     {
       id: 'period-map',
-      title: `Poling period (at 20 °C) against λ1 and temperature${shg ? ' (SHG)' : `, λ2 = ${nm[1]} nm`}, ${type}`,
+      title: `Poling period (at 20 °C) against λ1 and temperature${heldText}, ${type}`,
       x: { label: 'λ1', unit: 'nm', values: xs },
       y: { label: 'Temperature', unit: '°C', values: ys },
       z: { label: 'Λ', unit: 'µm' },
       values: fillGrid(xs, ys, (x, t) => {
-        const tr = cellTriple(x, nm, shg);
+        if (held && !(x > nm[2])) return null;
+        const tr = triple(x);
         if (!inData(base, tr)) return null;
         const mt = atTemperatureUnchecked(base, t);
         const p = (order * firstOrderPeriodUm(mt, tr.map(nmToUm), type)) / expansionFactor(mt, t);

@@ -14,7 +14,7 @@ import { uniaxialExtraordinaryIndex } from '../materials/index-ellipsoid.js';
 import { bisect, scanRoots } from '../math/roots.js';
 import { linspace } from '../math/spacing.js';
 import { differenceWavelength } from '../optics/wavelength-triple.js';
-import { degToRad } from '../units.js';
+import { degToRad, umToNm } from '../units.js';
 
 const D = new Float64Array(4);
 
@@ -111,11 +111,15 @@ export function magicAngle(m: CompiledMaterial, type: string, ls: number, lp: nu
   return scanRoots(g, alphas, (a, b, ga) => bisect(g, a, b, ga, 50), true)[0] ?? null;
 }
 
+/** Why a bandwidth has no value: the band reaches past the data (signal or idler) or past ±40 % of the signal. */
+export type BandwidthLimit = { reason: 'data'; edgeNm: number } | { reason: 'unbounded' };
+
 /**
  * Low-gain phase-matching bandwidth (nm) of the signal at fixed θ, α, λp: the FWHM of sinc²(Δk L/2)
- * found by scanning λs (idler following); null when it is not bounded in ±40 % of λs.
+ * found by scanning λs (idler following), or why there is none: the half maximum lies beyond the crystal's data
+ * (the signal or its idler leaves it; `edgeNm` the last signal scanned) or beyond ±40 % of λs.
  */
-export function gainBandwidthNm(
+export function gainBandwidth(
   m: CompiledMaterial,
   type: string,
   ls: number,
@@ -123,15 +127,16 @@ export function gainBandwidthNm(
   theta: number,
   alpha: number,
   lengthMm: number,
-): number | null {
+): { nm: number } | BandwidthLimit {
   const lUm = lengthMm * 1e3;
   const target = 2 * 1.3915573782515103;
-  const edge = (dir: number): number | null => {
+  const edge = (dir: number): number | BandwidthLimit => {
     const step = ls * 1e-4;
     let prev = ls;
     for (let i = 1; i < 4000; i++) {
       const x = ls + dir * i * step;
-      if (!(x > lp && x >= m.minUm && x <= m.maxUm && differenceWavelength(lp, x) <= m.maxUm)) return null;
+      if (!(x > lp && x >= m.minUm && x <= m.maxUm && differenceWavelength(lp, x) <= m.maxUm))
+        return { reason: 'data', edgeNm: umToNm(prev) };
       if (Math.abs(opaDeltaK(m, type, x, lp, theta, alpha)) * lUm >= target) {
         let lo = prev;
         let hi = x;
@@ -144,9 +149,25 @@ export function gainBandwidthNm(
       }
       prev = x;
     }
-    return null;
+    return { reason: 'unbounded' };
   };
   const a = edge(-1);
+  if (typeof a !== 'number') return a;
   const b = edge(1);
-  return a === null || b === null ? null : (b - a) * 1e3;
+  if (typeof b !== 'number') return b;
+  return { nm: (b - a) * 1e3 };
+}
+
+/** The bandwidth of gainBandwidth, or null when it has none. */
+export function gainBandwidthNm(
+  m: CompiledMaterial,
+  type: string,
+  ls: number,
+  lp: number,
+  theta: number,
+  alpha: number,
+  lengthMm: number,
+): number | null {
+  const r = gainBandwidth(m, type, ls, lp, theta, alpha, lengthMm);
+  return 'nm' in r ? r.nm : null;
 }

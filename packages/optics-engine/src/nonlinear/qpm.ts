@@ -102,12 +102,18 @@ function groupIndex(m: CompiledMaterial, axis: number, l: number): number {
 }
 
 /**
- * Spectral acceptance (FWHM times length, nm cm) in λ1: for SHG both inputs tuned together, else λ2 held.
+ * Spectral acceptance (FWHM times length, nm cm) in λ1: for SHG both inputs tuned together; otherwise with λ2 held
+ * (λ3 follows: dΔk/dλ1 ∝ n_g1 − n_g3) or with the pump λ3 held (an OPO: λ2 follows, dΔk/dλ1 ∝ n_g1 − n_g2).
  */
-export function qpmSpectralAcceptanceNmCm(m: CompiledMaterial, l: readonly number[], type: string): number | null {
+export function qpmSpectralAcceptanceNmCm(
+  m: CompiledMaterial,
+  l: readonly number[],
+  type: string,
+  held: 'l2' | 'l3' = 'l2',
+): number | null {
   const ng = [0, 1, 2].map((j) => groupIndex(m, polarizationAxis(m, type[j]).axis, l[j]));
   const shg = Math.abs(l[0] - l[1]) <= 1e-12 * l[0];
-  return spectralAcceptanceNmCm(l[0], shg ? 2 * ng[2] - ng[0] - ng[1] : ng[2] - ng[0]);
+  return spectralAcceptanceNmCm(l[0], shg ? 2 * ng[2] - ng[0] - ng[1] : held === 'l3' ? ng[1] - ng[0] : ng[2] - ng[0]);
 }
 
 /** Temperature acceptance (FWHM times length, K cm) at T for a period written at 20 °C (expansion included). */

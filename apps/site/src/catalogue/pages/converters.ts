@@ -11,6 +11,7 @@ export const CONVERTER_PAGES: Readonly<Record<string, PagePresentation>> = {
     // docs/product.md: the wavelength to 0 decimals, but a computed wavelength keeps one decimal when it has one,
     // so the fields agree (1.55 eV shows 799.9 nm next to 12501.594 cm⁻¹, not 800).
     outputs: { wavelengthNm: { precision: { decimals: 1, minDecimals: 0 } } },
+    inputs: { wavelengthNm: { wavelengthUnits: false } },
   },
   'bandwidth-converter': {
     slug: 'bandwidthconverter',

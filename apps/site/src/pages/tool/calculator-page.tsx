@@ -11,15 +11,17 @@ import { usePageTitle } from '../../page-title.js';
 import { displayOf, type PageSpec, type PresentedInput, type ToolEntry } from '../../tools.js';
 import { computePage, errorInput, type PageResult } from './compute.js';
 import { CustomMaterialDialog } from './custom-material-dialog.js';
+import { isAboutOutput } from './dash-reasons.js';
 import { InputField } from './input-field.js';
-import { editQuery, inputTexts, linkedFollowers, outputPathOf, rawInputs } from './input-values.js';
+import { editQuery, inputTexts, linkedFollowers, linkedSet, outputPathOf, rawInputs } from './input-values.js';
 import { acceptsMaterial } from './material-filter.js';
-import { clampWavelength, wavelengthRangeNm } from './material-range.js';
+import { wavelengthRangeNm } from './material-range.js';
 import { errorText as errorTextOf, inputOfField, problemText } from './messages.js';
 import { formatValue, getPath } from './output-rows.js';
-import { Results } from './results.js';
+import { type ColumnChoice, Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
 import { SpecInfoModal, ToolHead } from './tool-head.js';
+import { usePrinting } from './use-printing.js';
 import { flushUrl, useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
@@ -73,10 +75,17 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
   const names = spec.inputs.map((s) => s.name);
   const errorField = result?.error ? errorInput(result.error, names) : undefined;
   const errorText = result?.error ? errorTextOf(result.error, spec.inputs) : undefined;
-  // Engine warnings beside their input; those about no input of the page above the results.
+  const linkedError =
+    errorField !== undefined &&
+    (followers.has(errorField) ||
+      !!linkedSet(spec)?.includes(errorField) ||
+      (spec.exclusive ?? []).some((g) => g.includes(errorField)));
+  // Engine warnings beside their input; those about an output in the results (a dash's reason, a marked row);
+  // those about nothing of the page above the results.
   const warningsByInput = new Map<string, string[]>();
   const looseWarnings: string[] = [];
   for (const w of result?.warnings ?? []) {
+    if (isAboutOutput(w, spec.inputs)) continue;
     const at = inputOfField(w.field, names);
     const text = problemText(w, spec.inputs);
     if (at) warningsByInput.set(at, [...(warningsByInput.get(at) ?? []), text]);
@@ -94,30 +103,29 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
     }
   }, [ready, spec, texts, materials.library]);
   const warnings = useMemo(() => tool.warnings?.(texts) ?? {}, [tool, texts]);
-  const [clampNote, setClampNote] = useState<{ name: string; text: string } | null>(null);
+  const printing = usePrinting();
+  // The columns chosen in each list, kept in the URL (`cols.solutions=thetaDeg,deffPmV`), so a link keeps them.
+  const columns: ColumnChoice = {
+    get: (id) => {
+      const v = query.get(`cols.${id}`);
+      return v === null ? undefined : new Set(v === '' ? [] : v.split(','));
+    },
+    set: (id, groups) => {
+      const next = new URLSearchParams(query);
+      next.set(`cols.${id}`, [...groups].join(','));
+      setQuery(next);
+    },
+  };
   const message = getPath(result?.outputs, 'message');
   const messageText = typeof message === 'string' && message ? message : undefined;
   const overlay = getPath(result?.outputs, 'overlay');
 
+  // A new material sets the slider's range; a typed wavelength is never changed: outside the new range it stays and
+  // is marked by the engine's error beside it (docs/product.md §4).
   const setValue = (name: string, text: string) => {
     markEdit();
-    setClampNote(null);
     const shown = Object.fromEntries(spec.inputs.map((i) => [i.name, fieldText(i.name)]));
-    let next = editQuery(spec, query, name, text, shown);
-    const s = spec.inputs.find((i) => i.name === name);
-    // A new material resets the slider range and clamps the wavelength (docs/product.md §4).
-    if (s && (s.kind === 'material' || s.kind === 'layers') && names.includes('wavelengthNm')) {
-      const r = wavelengthRangeNm(spec, inputTexts(spec, next), materials.library);
-      const w = inputTexts(spec, next).wavelengthNm;
-      if (r && w !== undefined && clampWavelength(w, r) !== w) {
-        next = editQuery(spec, next, 'wavelengthNm', clampWavelength(w, r));
-        const mat = s.kind === 'material' ? materials.materials.find((m) => m.key === text)?.name : undefined;
-        setClampNote({
-          name: 'wavelengthNm',
-          text: `${w} nm changed to ${clampWavelength(w, r)} nm: clamped to ${mat ? `${mat}'s` : 'the materials’'} range, ${r[0]}–${r[1]} nm.`,
-        });
-      }
-    }
+    const next = editQuery(spec, query, name, text, shown);
     tool.onEdit?.(name, text, next, result?.outputs);
     setQuery(next);
   };
@@ -136,9 +144,14 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
         )
       : materials.options;
 
-  /** A follower shows its output (or the first ray's); an enum the engine overrode shows the engine's value. */
+  /**
+   * A follower shows its output (or the first ray's); an enum the engine overrode shows the engine's value. While an
+   * error stands on a linked field (a computed wavelength out of the crystal's data) the followers show nothing: a
+   * value of the last valid inputs would read as a result of these ones. An error elsewhere (a crystal length)
+   * leaves them showing the values of the wavelengths as they are.
+   */
   const fieldText = (name: string): string => {
-    const out = shownOutputs;
+    const out = linkedError ? undefined : shownOutputs;
     const kind = spec.inputs.find((s) => s.name === name)?.kind;
     if (kind === 'enum') {
       const v = getPath(out, name);
@@ -187,11 +200,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
       materialLoading={materials.catalogueStatus === 'loading'}
       materialLabel={s.kind === 'material' ? catalogueLabel(texts[s.name]) : undefined}
       onCustomMaterial={s.kind === 'material' ? () => setCustomFor(s.name) : undefined}
-      note={
-        clampNote?.name === s.name
-          ? clampNote.text
-          : [warnings[s.name], ...(warningsByInput.get(s.name) ?? [])].filter(Boolean).join(' ') || undefined
-      }
+      note={[warnings[s.name], ...(warningsByInput.get(s.name) ?? [])].filter(Boolean).join(' ') || undefined}
     />
   );
   // Secondary inputs in collapsible groups: the page's own (e.g. Beam focusing) and the plot range.
@@ -233,7 +242,11 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
             <Panel title="Inputs" className="tool-inputs">
               {ungrouped.map(field)}
               {groups.map((g) => (
-                <details key={g.title} className="input-group" open={g.inputs.some((s) => query.has(s.name))}>
+                <details
+                  key={g.title}
+                  className="input-group"
+                  open={printing || g.inputs.some((s) => query.has(s.name))}
+                >
                   <summary>{g.title}</summary>
                   {g.inputs.map(field)}
                 </details>
@@ -264,6 +277,9 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
                 errorText={errorText}
                 highlight={!!messageText}
                 isotropic={isotropic}
+                columns={columns}
+                printing={printing}
+                slug={tool.slug}
               />
             </Panel>
           </div>

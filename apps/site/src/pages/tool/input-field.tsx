@@ -1,6 +1,12 @@
 /** One input of a calculator page, chosen by the input's kind in the spec. */
 
-import { type MaterialOption, MaterialSelect, NumberField, WavelengthSlider } from '@optics-toolbox/ui';
+import {
+  type MaterialOption,
+  MaterialSelect,
+  NumberField,
+  WavelengthField,
+  WavelengthSlider,
+} from '@optics-toolbox/ui';
 import type { PresentedInput } from '../../tools.js';
 import { LayersList, MaterialsList } from './list-inputs.js';
 
@@ -28,6 +34,13 @@ export interface InputFieldProps {
 
 const fieldId = (name: string) => `in-${name}`;
 
+/**
+ * A vacuum wavelength in nm (not a width, not a step): its field takes µm, cm⁻¹, THz and eV as well. The unit
+ * converter's own fields are the conversion itself and stay plain.
+ */
+export const isWavelengthInput = (s: PresentedInput): boolean =>
+  s.kind === 'number' && s.unit === 'nm' && !/idth|step|Step/.test(s.name) && s.wavelengthUnits !== false;
+
 /** Engine units as written on the page (uJ -> µJ, fs^2 -> fs²). */
 const displayUnit = (unit?: string): string | undefined =>
   unit?.replace(/^uJ/, 'µJ').replace(/^um$/, 'µm').replace('^2', '²').replace('^3', '³').replace('cm-1', 'cm⁻¹');
@@ -50,6 +63,27 @@ export function InputField(p: InputFieldProps) {
             step={s.step ?? 1}
             error={p.error}
             note={p.note}
+          />
+        );
+      if (isWavelengthInput(s))
+        return (
+          <WavelengthField
+            id={id}
+            label={s.label}
+            value={p.text}
+            onChange={p.onChange}
+            min={s.min}
+            max={s.max}
+            step={s.step}
+            error={p.error}
+            note={p.note}
+            rangeUnit="nm"
+            disabled={p.disabled}
+            autoFocus={p.autoFocus}
+            placeholder={
+              s.optional && s.default === undefined ? (s.independent ? 'optional' : 'optional (auto)') : undefined
+            }
+            hint={s.description && s.description.length < 80 ? s.description : undefined}
           />
         );
       return (
@@ -138,29 +172,36 @@ export function InputField(p: InputFieldProps) {
               Custom material…
             </button>
           )}
+          {p.note && <FieldNote text={p.note} />}
         </div>
       );
     case 'materials':
       return (
-        <MaterialsList
-          label={s.label}
-          text={p.text}
-          onChange={p.onChange}
-          options={p.materialOptions}
-          addKey={firstDefault(s) ?? 'fused_silica'}
-          error={p.error}
-        />
+        <>
+          <MaterialsList
+            label={s.label}
+            text={p.text}
+            onChange={p.onChange}
+            options={p.materialOptions}
+            addKey={firstDefault(s) ?? 'fused_silica'}
+            error={p.error}
+          />
+          {p.note && <FieldNote text={p.note} />}
+        </>
       );
     case 'layers':
       return (
-        <LayersList
-          label={s.label}
-          text={p.text}
-          onChange={p.onChange}
-          options={p.materialOptions}
-          addKey="fused_silica"
-          error={p.error}
-        />
+        <>
+          <LayersList
+            label={s.label}
+            text={p.text}
+            onChange={p.onChange}
+            options={p.materialOptions}
+            addKey="fused_silica"
+            error={p.error}
+          />
+          {p.note && <FieldNote text={p.note} />}
+        </>
       );
     case 'numberList':
       return (
@@ -195,6 +236,13 @@ export function InputField(p: InputFieldProps) {
       );
   }
 }
+
+/** A warning of the engine about this input (the data behind it, its fits), under the field. */
+const FieldNote = ({ text }: { text: string }) => (
+  <p className="ot-note field-note" role="status">
+    {text}
+  </p>
+);
 
 /** The display name of an enum option: the spec's option label (the value stays the engine's). */
 const optionLabel = (s: PresentedInput, o: string): string => s.optionLabels?.[o] ?? o;
