@@ -256,7 +256,7 @@ function checkBand(
   throw new InputError(
     'wavelength-out-of-range',
     field,
-    `${field} ${fmt(w.durationFs)}: the spectrum of ${key} (${fmt(wavelengthNm)} nm) spans ${fmt(Math.round(shortUm * 1000))} to ${Number.isFinite(longUm) ? fmt(Math.round(longUm * 1000)) : '∞'} nm above 1e-3 of its peak, beyond the data of ${m.material.key} (${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm): allowed a longer pulse`,
+    `{{${field}}} ${fmt(w.durationFs)}: the spectrum of ${key} (${fmt(wavelengthNm)} nm) spans ${fmt(Math.round(shortUm * 1000))} to ${Number.isFinite(longUm) ? fmt(Math.round(longUm * 1000)) : '∞'} nm above 1e-3 of its peak, beyond the data of ${m.material.key} (${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm): allowed a longer pulse`,
   );
 }
 
