@@ -249,6 +249,12 @@ describe('mixing: series, progress, cancellation', () => {
     expect(Math.abs(sum / o.waves.wave3.energyUj - 1)).toBeLessThan(1e-4);
   });
 
+  it('the generator a worker drives refuses what the calculator refuses (points not a power of two)', () => {
+    const e = errorOf(() => mixingSteps(parse({ points: 1000 })).next());
+    expect(e.code).toBe('invalid-option');
+    expect(e.field).toBe('points');
+  });
+
   it('progress rises to 1; shouldStop cancels; the generator gives the same result', () => {
     const inp = parse({ profile: 'gaussian' });
     const fractions: number[] = [];

@@ -5,6 +5,7 @@
  */
 import { fmt, InputError } from '../errors.js';
 import { FS_PER_MM_IN_VACUUM } from '../materials/dispersion.js';
+import { isPowerOfTwo } from '../math/fft.js';
 import { EPSILON0 } from '../nonlinear/figures-of-merit.js';
 import { eigenwaveIndexBatch } from '../nonlinear/wave-dispersion.js';
 import { chooseGrid, makeGrid, type SpectralGrid } from '../pulse/grid.js';
@@ -76,6 +77,13 @@ export const MAX_POINTS = 65536;
 const halfSpanOverFwhm = Math.sqrt(Math.log(1 / NEGLIGIBLE) / (4 * Math.LN2));
 
 export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPlan {
+  // Here rather than in the calculator, so that a worker driving mixingSteps gets the same refusal.
+  if (!isPowerOfTwo(inp.points))
+    throw new InputError(
+      'invalid-option',
+      'points',
+      `{{points}} ${inp.points} must be a power of two (256, 512, 1024, 2048, 4096, ...)`,
+    );
   const m = inp.material;
   const nm = resolveWavelengthsNm(inp.waves);
   checkWavelengthsInRange(m, nm);
