@@ -182,7 +182,9 @@ export type {
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, normalizeMaterial, validateMaterial } from './materials/validate.js';
-// Mixing in time: the run behind the `mixing` calculator, with progress and cancellation (for a worker).
+// Mixing in time: the run behind the `mixing` calculator, with progress and cancellation (for a worker). Its spec
+// on its own, so that a worker parses the inputs without carrying every calculator of the registry.
+export { mixing as mixingCalculator } from './calculators/mixing.js';
 export type { MixingResult } from './mixing/results.js';
 export {
   DEFAULT_TOLERANCE as MIXING_DEFAULT_TOLERANCE,

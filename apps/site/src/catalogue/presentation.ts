@@ -52,6 +52,18 @@ export interface PagePresentation {
   inputs?: Readonly<Record<string, InputPresentation>>;
   /** By output name (its dotted path with `*`), or by the path's last part for every output that ends in it. */
   outputs?: Readonly<Record<string, OutputPresentation>>;
+  /** A link at the end of each row of a list output, by the list's name (phase matching's "Simulate pulses"). */
+  rowLinks?: Readonly<Record<string, RowLink>>;
+}
+
+/** A link per row of a list output to another page, built from the row, the page's outputs and input texts. */
+export interface RowLink {
+  /** The column's head. */
+  head: string;
+  /** The link's text. */
+  label: string;
+  /** The link's target for a row, or undefined for a row it does not apply to. */
+  href(row: unknown, page: { outputs: unknown; inputs: Readonly<Record<string, string>> }): string | undefined;
 }
 
 export type PresentedInput = InputSpec & InputPresentation;

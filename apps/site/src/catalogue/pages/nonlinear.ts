@@ -1,4 +1,5 @@
 /** Pages of the nonlinear-optics calculators and the light-source charts. */
+import { SIMULATE_PULSES } from '../../pages/mixing/simulate-link.js';
 import { INDEX_PRECISION, type OutputPresentation, type PagePresentation } from '../presentation.js';
 
 /**
@@ -28,6 +29,7 @@ export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
   'phase-matching': {
     slug: 'PhaseMatching',
     glyph: 'Δk=0',
+    rowLinks: { solutions: SIMULATE_PULSES },
     outputs: {
       ...SOLUTION_COLUMNS,
       loci: {
@@ -77,4 +79,5 @@ export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
   'opa-tuning': { slug: 'OPAtuning', glyph: 'ωs+ωi' },
   'tuning-curves': { slug: 'tuningcurves', glyph: '∿' },
   'harmonic-optimization': { slug: 'HarmonicModuleOptimization', glyph: '2ω 3ω' },
+  mixing: { slug: 'Mixing', glyph: 'χ⁽²⁾(t)', menu: 'nonlinear' },
 };

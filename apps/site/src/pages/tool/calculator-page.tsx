@@ -264,6 +264,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
                 errorText={errorText}
                 highlight={!!messageText}
                 isotropic={isotropic}
+                inputs={texts}
               />
             </Panel>
           </div>

@@ -4,7 +4,15 @@
  * hint when columns are out of view. A row without a result is marked.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ListTable } from './output-rows.js';
+
+/** A link at the end of each row (another page opened with the row's values), by row. */
+export interface RowLinks {
+  head: string;
+  label: string;
+  hrefs: readonly (string | undefined)[];
+}
 
 /** A cell that shows a number (or nothing, or the dash of a missing value). */
 const isNumberCell = (cell: string): boolean =>
@@ -25,7 +33,7 @@ function initialGroups(t: ListTable): Set<string> {
   return shown;
 }
 
-export function ListTableView({ table }: { table: ListTable }) {
+export function ListTableView({ table, links }: { table: ListTable; links?: RowLinks }) {
   const [shown, setShown] = useState<Set<string>>(() => initialGroups(table));
   const wrap = useRef<HTMLElement>(null);
   const [overflow, setOverflow] = useState(false);
@@ -111,6 +119,11 @@ export function ListTableView({ table }: { table: ListTable }) {
                   {c.label}
                 </th>
               ))}
+              {links && (
+                <th scope="col" className="ot-text">
+                  {links.head}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -118,7 +131,7 @@ export function ListTableView({ table }: { table: ListTable }) {
               r.bad ? (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
                 <tr key={i} className="ot-error-row bad-row">
-                  <td colSpan={Math.max(1, columns.length)}>
+                  <td colSpan={Math.max(1, columns.length + (links ? 1 : 0))}>
                     Row {i + 1}: no result (not a number, no positive wavelength triple, or outside the material range)
                   </td>
                 </tr>
@@ -136,6 +149,11 @@ export function ListTableView({ table }: { table: ListTable }) {
                       {r.cells[c.i]}
                     </td>
                   ))}
+                  {links && (
+                    <td className="ot-text row-link">
+                      {links.hrefs[i] && <Link to={links.hrefs[i]}>{links.label}</Link>}
+                    </td>
+                  )}
                 </tr>
               ),
             )}

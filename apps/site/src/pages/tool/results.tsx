@@ -4,8 +4,21 @@ import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { MouseEvent } from 'react';
 import type { PageSpec } from '../../tools.js';
 import type { PageResult } from './compute.js';
-import { ListTableView } from './list-table.js';
-import { type Display, otherOutputs, rayTable } from './output-rows.js';
+import { ListTableView, type RowLinks } from './list-table.js';
+import { type Display, getPath, otherOutputs, rayTable } from './output-rows.js';
+
+/** The page's link per row of a list output (spec.page.rowLinks), if it has one. */
+function rowLinks(
+  spec: PageSpec,
+  id: string,
+  outputs: unknown,
+  inputs: Readonly<Record<string, string>> = {},
+): RowLinks | undefined {
+  const link = spec.page.rowLinks?.[id];
+  const rows = getPath(outputs, id);
+  if (!link || !Array.isArray(rows)) return undefined;
+  return { head: link.head, label: link.label, hrefs: rows.map((r) => link.href(r, { outputs, inputs })) };
+}
 
 export function Results(props: {
   spec: PageSpec;
@@ -21,6 +34,8 @@ export function Results(props: {
   highlight?: boolean;
   /** The page's material is isotropic (a glass): no ray columns. */
   isotropic?: boolean;
+  /** The input texts (for the page's row links). */
+  inputs?: Readonly<Record<string, string>>;
 }) {
   const { spec, result, skip, display } = props;
   const error = result.error;
@@ -71,7 +86,7 @@ export function Results(props: {
         />
       )}
       {lists.map((l) => (
-        <ListTableView key={l.id} table={l} />
+        <ListTableView key={l.id} table={l} links={rowLinks(spec, l.id, result.outputs, props.inputs)} />
       ))}
       {!rays && scalars.length === 0 && lists.length === 0 && <p className="ot-hint">All results are in the fields.</p>}
     </div>
