@@ -9,6 +9,8 @@ import { type JobIo, runMixingJob, SLICE_MS } from '../src/pages/mixing/mixing-j
 import type { RunDone, WorkerReply } from '../src/pages/mixing/mixing-protocol.js';
 
 const lib = builtinLibrary();
+/** Untyped id: these raw inputs are texts, as a page sends them (the typed overload wants numbers). */
+const MIXING: string = 'mixing';
 const BBO = lib.find('BaB2O4') as Material;
 
 /** A clock that moves SLICE_MS at every reading, so that every step of the run ends a slice. */
@@ -45,7 +47,7 @@ describe('the mixing worker’s job', () => {
     const done = x.replies.at(-1) as RunDone;
     expect(done.type).toBe('done');
     expect(done.id).toBe(7);
-    const ref = runCalculator('mixing', RAW, lib, { series: true });
+    const ref = runCalculator(MIXING, RAW, lib, { series: true });
     expect(done.outputs).toEqual(ref.outputs);
     expect(done.series).toEqual(ref.series);
     expect(done.warnings).toEqual(ref.warnings);

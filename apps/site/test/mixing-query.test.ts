@@ -29,6 +29,8 @@ import { simulatePulsesHref } from '../src/pages/mixing/simulate-link.js';
 
 const SPEC = getCalculator('mixing');
 const lib = builtinLibrary();
+/** Untyped id: these raw inputs are texts, as a page sends them (the typed overload wants numbers). */
+const MIXING: string = 'mixing';
 /** Fast settings where the numbers' convergence is not what is checked. */
 const FAST = { profile: 'flat-top', points: '512' };
 type Waves = Record<string, Record<string, number | undefined>>;
@@ -36,7 +38,7 @@ const parsedWaves = (q: URLSearchParams) =>
   (parseInputs(SPEC, mixingRaw(SPEC, mixingTexts(SPEC, q)), lib) as { waves: Waves }).waves;
 const runQuery = (q: URLSearchParams) => {
   const raw = { ...mixingRaw(SPEC, mixingTexts(SPEC, q)), ...FAST };
-  return runCalculator('mixing', raw, lib);
+  return runCalculator(MIXING, raw, lib);
 };
 
 describe('mixing page: the URL', () => {
@@ -162,7 +164,7 @@ describe('mixing page: opened from a phase-matching solution', () => {
       wavelengthsNm: number[];
       solutions: { type: string; thetaDeg: number; phiDeg: number }[];
     };
-    const href = simulatePulsesHref(out.solutions[row], { outputs: out, inputs: pmInputs });
+    const href = simulatePulsesHref(out.solutions[row], { outputs: out, inputs: pmInputs, calculator: getCalculator });
     return { solution: out.solutions[row], href, nm: out.wavelengthsNm };
   };
   const cases: [string, Record<string, string>, number][] = [

@@ -62,8 +62,17 @@ export interface RowLink {
   head: string;
   /** The link's text. */
   label: string;
-  /** The link's target for a row, or undefined for a row it does not apply to. */
-  href(row: unknown, page: { outputs: unknown; inputs: Readonly<Record<string, string>> }): string | undefined;
+  /**
+   * The link's target for a row, or undefined for a row it does not apply to. `calculator` gives the engine's spec
+   * of another tool (its defaults), so that the page presentations, loaded with the home page, import no engine.
+   */
+  href(row: unknown, page: RowLinkContext): string | undefined;
+}
+
+export interface RowLinkContext {
+  outputs: unknown;
+  inputs: Readonly<Record<string, string>>;
+  calculator(id: string): CalculatorSpec;
 }
 
 export type PresentedInput = InputSpec & InputPresentation;

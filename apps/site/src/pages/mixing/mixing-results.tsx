@@ -67,7 +67,11 @@ export function WaveTable({ result, outputs: specs }: { result: MixingResultOf; 
   const o: MixingPageOutputs = result.outputs;
   const columns = WAVE_KEYS.map((k, j) => ({
     key: k,
-    label: `${WAVE_TITLES[k]} (${formatNumber(result.wavelengthsNm[j], { decimals: 2, minDecimals: 0 })} nm)`,
+    // Type I SHG has one fundamental field: wave2 is part of wave1 and has no figures of its own.
+    label:
+      o.waves[k].energyUj === null
+        ? `${WAVE_TITLES[k]} (in wave 1: type I SHG)`
+        : `${WAVE_TITLES[k]} (${formatNumber(result.wavelengthsNm[j], { decimals: 2, minDecimals: 0 })} nm)`,
   }));
   const label = (name: string) => displayLabel(specs.find((s) => s.name === name)?.label ?? name);
   return (

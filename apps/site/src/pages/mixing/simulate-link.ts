@@ -5,8 +5,7 @@
  * Solutions of a general biaxial direction (s/f waves) are not offered: the mixing engine works in the
  * principal planes.
  */
-import { getCalculator } from '@optics-toolbox/optics-engine';
-import type { RowLink } from '../../catalogue/presentation.js';
+import type { RowLink, RowLinkContext } from '../../catalogue/presentation.js';
 import { waveDefaults, waveParam } from './mixing-query.js';
 
 const MIXING_SLUG = 'Mixing';
@@ -18,10 +17,8 @@ function field(obj: unknown, name: string): unknown {
   return obj !== null && typeof obj === 'object' ? (obj as Record<string, unknown>)[name] : undefined;
 }
 
-export function simulatePulsesHref(
-  row: unknown,
-  page: { outputs: unknown; inputs: Readonly<Record<string, string>> },
-): string | undefined {
+/** Loaded with the home page (the catalogue's presentations): no engine code here, its specs come from `page`. */
+export function simulatePulsesHref(row: unknown, page: RowLinkContext): string | undefined {
   const type = field(row, 'type');
   const theta = field(row, 'thetaDeg');
   const phi = field(row, 'phiDeg');
@@ -29,7 +26,7 @@ export function simulatePulsesHref(
   if (typeof type !== 'string' || !/^[oe]{3}$/.test(type)) return undefined;
   if (typeof theta !== 'number' || typeof phi !== 'number') return undefined;
   if (!Array.isArray(nm) || nm.length < 2 || !nm.every((x) => typeof x === 'number')) return undefined;
-  const spec = getCalculator('mixing');
+  const spec = page.calculator('mixing');
   const q = new URLSearchParams();
   const given = (name: string) => page.inputs[name]?.trim() ?? '';
   if (given('material')) q.set('material', given('material'));

@@ -28,7 +28,7 @@ const cellId = (key: WaveKey, field: WaveField) => `in-waves-${key}-${field}`;
 function placeholder(p: WavesGridProps, key: WaveKey, field: WaveField): string {
   if (field === 'wavelengthNm') {
     const used = p.usedWavelengthsNm?.[WAVE_KEYS.indexOf(key)];
-    return used === undefined ? 'auto' : `${formatNumber(used, { decimals: 2, minDecimals: 0 })} auto`;
+    return used === undefined ? 'auto' : formatNumber(used, { decimals: 2, minDecimals: 0 });
   }
   return p.defaults[key][field];
 }

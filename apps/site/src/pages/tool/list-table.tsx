@@ -114,16 +114,16 @@ export function ListTableView({ table, links }: { table: ListTable; links?: RowL
         <table className="ot-result-table list-table" data-output={table.id}>
           <thead>
             <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c.key} className={textColumns.has(c.i) ? 'ot-text' : undefined}>
-                  {c.label}
-                </th>
-              ))}
               {links && (
                 <th scope="col" className="ot-text">
                   {links.head}
                 </th>
               )}
+              {columns.map((c) => (
+                <th scope="col" key={c.key} className={textColumns.has(c.i) ? 'ot-text' : undefined}>
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -138,6 +138,12 @@ export function ListTableView({ table, links }: { table: ListTable; links?: RowL
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
                 <tr key={i}>
+                  {links && (
+                    // First, so that it is in view however far the table scrolls sideways.
+                    <td className="ot-text row-link">
+                      {links.hrefs[i] && <Link to={links.hrefs[i]}>{links.label}</Link>}
+                    </td>
+                  )}
                   {columns.map((c) => (
                     <td
                       className={textColumns.has(c.i) ? 'ot-value ot-text' : 'ot-value'}
@@ -149,11 +155,6 @@ export function ListTableView({ table, links }: { table: ListTable; links?: RowL
                       {r.cells[c.i]}
                     </td>
                   ))}
-                  {links && (
-                    <td className="ot-text row-link">
-                      {links.hrefs[i] && <Link to={links.hrefs[i]}>{links.label}</Link>}
-                    </td>
-                  )}
                 </tr>
               ),
             )}

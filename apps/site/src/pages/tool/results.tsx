@@ -1,5 +1,5 @@
 /** The results panel: alerts in the words of docs/product.md §8, the per-ray table, other values and list tables. */
-import { isPhysicsError } from '@optics-toolbox/optics-engine';
+import { getCalculator, isPhysicsError } from '@optics-toolbox/optics-engine';
 import { Alert, ResultTable } from '@optics-toolbox/ui';
 import type { MouseEvent } from 'react';
 import type { PageSpec } from '../../tools.js';
@@ -17,7 +17,8 @@ function rowLinks(
   const link = spec.page.rowLinks?.[id];
   const rows = getPath(outputs, id);
   if (!link || !Array.isArray(rows)) return undefined;
-  return { head: link.head, label: link.label, hrefs: rows.map((r) => link.href(r, { outputs, inputs })) };
+  const page = { outputs, inputs, calculator: getCalculator };
+  return { head: link.head, label: link.label, hrefs: rows.map((r) => link.href(r, page)) };
 }
 
 export function Results(props: {
