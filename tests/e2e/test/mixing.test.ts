@@ -32,6 +32,22 @@ async function waitForResult(page: Page): Promise<void> {
 }
 
 describe('/tools/Mixing', () => {
+  it('has a home card and an entry in the Nonlinear optics menu', async () => {
+    const { page, errors } = await openPage(h, '/');
+    try {
+      const card = page.locator('a.card[href="/tools/Mixing"]');
+      expect(await card.count()).toBe(1);
+      expect(await card.textContent()).toContain('Mixing in time');
+      await page.getByRole('button', { name: /Nonlinear optics/ }).click();
+      await page.getByRole('link', { name: 'Mixing in time' }).first().click();
+      await page.waitForURL(/\/tools\/Mixing$/);
+      await waitForResult(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('from a BBO phase-matching solution: 800 nm, 30 fs SHG in 1 mm, progress, charts, energies; the link reopens it', async () => {
     const { page, errors } = await openPage(
       h,
