@@ -10,6 +10,8 @@
 // Calculators: the registry, the typed runner and the spec types.
 export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
+// The `mixing` calculator's spec on its own, so that a Web Worker parses its inputs without carrying the registry.
+export { mixing as mixingCalculator } from './calculators/mixing.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
 export {
   ELEMENT_FIELDS,
@@ -182,9 +184,7 @@ export type {
   WavelengthRangeUm,
 } from './materials/types.js';
 export { type MaterialIssue, materialIssues, normalizeMaterial, validateMaterial } from './materials/validate.js';
-// Mixing in time: the run behind the `mixing` calculator, with progress and cancellation (for a worker). Its spec
-// on its own, so that a worker parses the inputs without carrying every calculator of the registry.
-export { mixing as mixingCalculator } from './calculators/mixing.js';
+// Mixing in time: the run behind the `mixing` calculator, with progress and cancellation (for a worker).
 export type { MixingResult } from './mixing/results.js';
 export {
   DEFAULT_TOLERANCE as MIXING_DEFAULT_TOLERANCE,
