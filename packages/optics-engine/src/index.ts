@@ -11,6 +11,8 @@
 // Calculators: the registry, the typed runner and the spec types.
 export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
+// The `mixing` calculator's spec on its own, so that a Web Worker parses its inputs without carrying the registry.
+export { mixing as mixingCalculator } from './calculators/mixing.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
 export {
   ELEMENT_FIELDS,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseInputs } from '../src/calculators/parse-inputs.js';
 import { getCalculator } from '../src/calculators/run.js';
-import { builtinLibrary, type EngineError, runCalculator } from '../src/index.js';
+import { builtinLibrary, type EngineError, renderProblem, runCalculator } from '../src/index.js';
 import { MixingCancelled, mixingSteps, simulateMixing } from '../src/mixing/simulate.js';
 import { tpaBetaCmPerGw } from '../src/mixing/third-order.js';
 import type { MixingInputs } from '../src/mixing/types.js';
@@ -172,6 +172,18 @@ describe('mixing: bad input names the field', () => {
       expect(e.field).toBe(field);
       expect(e.message).toContain(text);
     });
+  it('a sentence that names an input writes it {{name}}: a page shows its label, never the dotted path', () => {
+    const biaxial = { material: 'LBO', plane: 'XY', thetaDeg: 80, waves: { wave1: { wavelengthNm: 1030 } } };
+    const bad = [...cases.map((c) => c[1]), { waves: { wave2: { wavelengthNm: 900 }, wave3: { wavelengthNm: 1000 } } }];
+    for (const raw of [...bad, biaxial]) {
+      const e = errorOf(() => run(raw));
+      // The page's renderer: every {{name}} becomes a label; what is left must not be a contract name.
+      const shown = renderProblem(e, () => 'LABEL');
+      expect(shown, e.message).not.toMatch(/\bwaves\.wave\d\.\w+|\b(thetaDeg|phiDeg)\b/);
+      // The CLI's sentence is unchanged: the names as the command line takes them.
+      expect(renderProblem(e, (n) => n)).toBe(e.message);
+    }
+  });
 });
 
 describe('mixing: warnings', () => {
@@ -235,6 +247,12 @@ describe('mixing: series, progress, cancellation', () => {
     const sum = (p3?.y ?? []).reduce((s, y) => s + y * dt, 0);
     // The chart leaves out the wings below 1e-5 of the peak: 1e-4 of the energy at most.
     expect(Math.abs(sum / o.waves.wave3.energyUj - 1)).toBeLessThan(1e-4);
+  });
+
+  it('the generator a worker drives refuses what the calculator refuses (points not a power of two)', () => {
+    const e = errorOf(() => mixingSteps(parse({ points: 1000 })).next());
+    expect(e.code).toBe('invalid-option');
+    expect(e.field).toBe('points');
   });
 
   it('progress rises to 1; shouldStop cancels; the generator gives the same result', () => {

@@ -72,7 +72,10 @@ export function InfoModal({ title, open, onClose, formulas = [], model, referenc
         {model && (
           <>
             <h3>Model</h3>
-            <p>{model}</p>
+            {/* One paragraph per line of the model text (a model written in parts: fields, dispersion, beam, …). */}
+            {model.split('\n').map((line) => (
+              <p key={line}>{line}</p>
+            ))}
           </>
         )}
         {children}

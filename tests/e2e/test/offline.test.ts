@@ -30,6 +30,10 @@ it('a tool page opens and computes offline after the first visit', async () => {
     await page.goto(`${h.url}/tools/dispersionparameters?wavelengthNm=800`);
     expect(await waitForTool(page)).toBe('ready');
     expect(Number(await outputText(page, 'byRay.o.n'))).toBeGreaterThan(1.4);
+    // A page whose computation runs in a Web Worker: the worker's script comes from the cache too.
+    await page.goto(`${h.url}/tools/Mixing?points=512&profile=flat-top`);
+    expect(await waitForTool(page)).toBe('ready');
+    expect(Number(await outputText(page, 'waves.wave3.energyUj'))).toBeGreaterThan(0);
   } finally {
     await context.close();
   }

@@ -52,7 +52,7 @@ describe('site', () => {
       'Beam properties',
       'Other tools',
     ]);
-    expect(await page.locator('.card').count()).toBe(33); // 28 SPEC tools + phase matching, qpm, ncpm, opa-tuning + the planner
+    expect(await page.locator('.card').count()).toBe(34); // 28 SPEC tools + phase matching, qpm, ncpm, opa-tuning, mixing + the planner
     expect(await page.title()).toBe('Optics Toolbox');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/calculators/i);
     await page.setViewportSize({ width: 390, height: 800 });

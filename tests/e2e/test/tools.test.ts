@@ -55,6 +55,7 @@ const ROUTE_TO_ID: Record<string, string> = {
   QPM: 'qpm',
   NCPM: 'ncpm',
   OPAtuning: 'opa-tuning',
+  Mixing: 'mixing',
 };
 
 const specFor = (slug: string): CalculatorSpec => {

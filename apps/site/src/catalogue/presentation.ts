@@ -63,6 +63,27 @@ export interface PagePresentation {
   inputs?: Readonly<Record<string, InputPresentation>>;
   /** By output name (its dotted path with `*`), or by the path's last part for every output that ends in it. */
   outputs?: Readonly<Record<string, OutputPresentation>>;
+  /** A link at the end of each row of a list output, by the list's name (phase matching's "Simulate pulses"). */
+  rowLinks?: Readonly<Record<string, RowLink>>;
+}
+
+/** A link per row of a list output to another page, built from the row, the page's outputs and input texts. */
+export interface RowLink {
+  /** The column's head. */
+  head: string;
+  /** The link's text. */
+  label: string;
+  /**
+   * The link's target for a row, or undefined for a row it does not apply to. `calculator` gives the engine's spec
+   * of another tool (its defaults), so that the page presentations, loaded with the home page, import no engine.
+   */
+  href(row: unknown, page: RowLinkContext): string | undefined;
+}
+
+export interface RowLinkContext {
+  outputs: unknown;
+  inputs: Readonly<Record<string, string>>;
+  calculator(id: string): CalculatorSpec;
 }
 
 export type PresentedInput = InputSpec & InputPresentation;

@@ -4,8 +4,7 @@
  * representation). The computation is the heavy one of the toolbox (tenths of a second): pages run it in a
  * worker through `mixingSteps` / `simulateMixing`, which report progress and can be stopped.
  */
-import { engineWarning, InputError } from '../errors.js';
-import { isPowerOfTwo } from '../math/fft.js';
+import { engineWarning } from '../errors.js';
 import type { MixingResult } from '../mixing/results.js';
 import { simulateMixing } from '../mixing/simulate.js';
 import type { MixingInputs } from '../mixing/types.js';
@@ -20,12 +19,6 @@ import { DEFAULT_WAVES, parseWaves } from './waves-input.js';
 const RUNS = new WeakMap<object, MixingResult>();
 
 function run(inp: MixingInputs): MixingResult {
-  if (!isPowerOfTwo(inp.points))
-    throw new InputError(
-      'invalid-option',
-      'points',
-      `points ${inp.points} must be a power of two (256, 512, 1024, 2048, 4096, ...)`,
-    );
   return simulateMixing(inp);
 }
 

@@ -91,7 +91,7 @@ export function resolveDirection(
       throw new InputError(
         'invalid-option',
         other,
-        `${other} ${fmt(given)} does not lie in the ${plane} plane of ${nameOf(m)}: there ${other} is ${fixed}° and the angle is ${tuned}`,
+        `{{${other}}} ${fmt(given)} does not lie in the ${plane} plane of ${nameOf(m)}: there {{${other}}} is ${fixed}° and the angle is {{${tuned}}}`,
       );
     if (tuned === 'thetaDeg') {
       phi = degToRad(fixed);

@@ -5,6 +5,7 @@
  */
 import { fmt, InputError } from '../errors.js';
 import { FS_PER_MM_IN_VACUUM } from '../materials/dispersion.js';
+import { isPowerOfTwo } from '../math/fft.js';
 import { eigenwaveIndexBatch } from '../nonlinear/wave-dispersion.js';
 import { chooseGrid, makeGrid, type SpectralGrid } from '../pulse/grid.js';
 import { chirpPhase, type Pulse, scaleToEnergy, withPhase } from '../pulse/pulse.js';
@@ -75,6 +76,13 @@ export const MAX_POINTS = 65536;
 const halfSpanOverFwhm = Math.sqrt(Math.log(1 / NEGLIGIBLE) / (4 * Math.LN2));
 
 export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPlan {
+  // Here rather than in the calculator, so that a worker driving mixingSteps gets the same refusal.
+  if (!isPowerOfTwo(inp.points))
+    throw new InputError(
+      'invalid-option',
+      'points',
+      `{{points}} ${inp.points} must be a power of two (256, 512, 1024, 2048, 4096, ...)`,
+    );
   const m = inp.material;
   const nm = resolveWavelengthsNm(inp.waves);
   checkWavelengthsInRange(m, nm);
@@ -256,7 +264,7 @@ function checkBand(
   throw new InputError(
     'wavelength-out-of-range',
     field,
-    `${field} ${fmt(w.durationFs)}: the spectrum of ${key} (${fmt(wavelengthNm)} nm) spans ${fmt(Math.round(shortUm * 1000))} to ${Number.isFinite(longUm) ? fmt(Math.round(longUm * 1000)) : '∞'} nm above 1e-3 of its peak, beyond the data of ${m.material.key} (${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm): allowed a longer pulse`,
+    `{{${field}}} ${fmt(w.durationFs)}: the spectrum of ${key} (${fmt(wavelengthNm)} nm) spans ${fmt(Math.round(shortUm * 1000))} to ${Number.isFinite(longUm) ? fmt(Math.round(longUm * 1000)) : '∞'} nm above 1e-3 of its peak, beyond the data of ${m.material.key} (${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm): allowed a longer pulse`,
   );
 }
 

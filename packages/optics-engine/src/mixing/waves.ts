@@ -23,7 +23,7 @@ export function resolveWavelengthsNm(waves: WavesInput): [number, number, number
       throw new InputError(
         'invalid-option',
         f3,
-        `${f3} ${fmt(c)} does not satisfy 1/λ1 + 1/λ2 = 1/λ3: with ${fmt(a)} and ${fmt(b)} nm it is ${fmt(s)} nm (leave it empty to have it computed)`,
+        `{{${f3}}} ${fmt(c)} does not satisfy 1/λ1 + 1/λ2 = 1/λ3: with ${fmt(a)} and ${fmt(b)} nm it is ${fmt(s)} nm (leave it empty to have it computed)`,
       );
     return [a, b, c];
   }
@@ -32,7 +32,7 @@ export function resolveWavelengthsNm(waves: WavesInput): [number, number, number
       throw new InputError(
         'out-of-range',
         f3,
-        `${f3} ${fmt(l3)} must be shorter than ${waveField(key, 'wavelengthNm')} ${fmt(l)} (the sum frequency is the shortest wave)`,
+        `{{${f3}}} ${fmt(l3)} must be shorter than {{${waveField(key, 'wavelengthNm')}}} ${fmt(l)} (the sum frequency is the shortest wave)`,
       );
     return differenceWavelength(l3, l);
   };
@@ -61,7 +61,7 @@ export function checkWavelengthsInRange(m: CompiledMaterial, nm: readonly number
       throw new InputError(
         'wavelength-out-of-range',
         field,
-        `${field} ${fmt(nm[j])} is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm${j === 2 ? ' (wave3 is the sum frequency of wave1 and wave2)' : ''}`,
+        `{{${field}}} ${fmt(nm[j])} is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm${j === 2 ? ' (wave3 is the sum frequency of wave1 and wave2)' : ''}`,
       );
     }
   }
@@ -101,7 +101,7 @@ export function checkIntensities(waves: WavesInput, keys: readonly WaveKey[], pr
       throw new InputError(
         'out-of-range',
         field,
-        `${field} ${fmt(w.energyUj)} gives a peak intensity of ${fmt(Number(peak.toPrecision(3)))} GW/cm² (${fmt(w.durationFs)} fs, ${fmt(w.beamDiameterMm)} mm ${profile} beam); allowed at most ${fmt(Number(maxUj.toPrecision(3)))} uJ, the 100 TW/cm² above which every crystal is ionised within the pulse`,
+        `{{${field}}} ${fmt(w.energyUj)} gives a peak intensity of ${fmt(Number(peak.toPrecision(3)))} GW/cm² (${fmt(w.durationFs)} fs, ${fmt(w.beamDiameterMm)} mm ${profile} beam); allowed at most ${fmt(Number(maxUj.toPrecision(3)))} uJ, the 100 TW/cm² above which every crystal is ionised within the pulse`,
       );
     }
   }

@@ -1,4 +1,5 @@
 /** Pages of the nonlinear-optics calculators and the light-source charts. */
+import { SIMULATE_PULSES } from '../../pages/mixing/simulate-link.js';
 import { INDEX_PRECISION, type OutputPresentation, type PagePresentation } from '../presentation.js';
 
 /**
@@ -48,6 +49,7 @@ export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
   'phase-matching': {
     slug: 'PhaseMatching',
     glyph: 'Δk=0',
+    rowLinks: { solutions: SIMULATE_PULSES },
     outputs: {
       ...SOLUTION_COLUMNS,
       loci: {
@@ -153,4 +155,5 @@ export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
   },
   'tuning-curves': { slug: 'tuningcurves', glyph: '∿' },
   'harmonic-optimization': { slug: 'HarmonicModuleOptimization', glyph: '2ω 3ω' },
+  mixing: { slug: 'Mixing', glyph: 'χ⁽²⁾(t)', menu: 'nonlinear' },
 };

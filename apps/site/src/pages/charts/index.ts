@@ -7,4 +7,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export const CHART_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   tuningcurves: lazy(() => import('./tuning-curves-page.js')),
   HarmonicModuleOptimization: lazy(() => import('./harmonic-page.js')),
+  // Mixing in time: its computation runs in a worker with a progress bar (pages/mixing).
+  Mixing: lazy(() => import('../mixing/mixing-page.js')),
 };

@@ -280,6 +280,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
                 columns={columns}
                 printing={printing}
                 slug={tool.slug}
+                inputs={texts}
               />
             </Panel>
           </div>

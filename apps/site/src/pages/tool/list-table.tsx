@@ -7,8 +7,16 @@
  */
 import { downloadBlob } from '@optics-toolbox/ui';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { ListColumn, ListRow, ListTable } from './output-rows.js';
 import { listCsv, listJson } from './result-export.js';
+
+/** A link at the end of each row (another page opened with the row's values), by row. */
+export interface RowLinks {
+  head: string;
+  label: string;
+  hrefs: readonly (string | undefined)[];
+}
 
 /** A cell that shows a number (or nothing, or the dash of a missing value). */
 const isNumberCell = (cell: string): boolean =>
@@ -45,6 +53,13 @@ export function tableWidthPx(
   return w;
 }
 
+/** A link per row of a list (e.g. "Simulate pulses" from a phase-matching solution to the Mixing page). */
+export interface RowLinks {
+  head: string;
+  label: string;
+  hrefs: readonly (string | undefined)[];
+}
+
 /** The badge of an engine mark on a row. */
 const markText = (m: { code: string; text: string }) =>
   m.code === 'deff-zero-by-symmetry' ? 'd_eff = 0 by symmetry' : m.text;
@@ -60,9 +75,11 @@ export interface ListTableProps {
   printing: boolean;
   /** File name base of the exports. */
   base: string;
+  /** A link per row (the page's rowLinks), first in a table and in each card's title. */
+  links?: RowLinks;
 }
 
-export function ListTableView({ table, shown: given, onShown, widthPx, printing, base }: ListTableProps) {
+export function ListTableView({ table, shown: given, onShown, widthPx, printing, base, links }: ListTableProps) {
   const shown = useMemo(() => given ?? initialGroups(table), [given, table]);
   const columns = useMemo(
     () => table.columns.map((c, i) => ({ ...c, i })).filter((c) => shown.has(c.group)),
@@ -159,7 +176,7 @@ export function ListTableView({ table, shown: given, onShown, widthPx, printing,
         </fieldset>
       )}
       {asCards ? (
-        <Cards table={table} columns={columns} cell={cell} printing={printing} />
+        <Cards table={table} columns={columns} cell={cell} printing={printing} links={links} />
       ) : (
         <section
           className="table-scroll"
@@ -171,6 +188,11 @@ export function ListTableView({ table, shown: given, onShown, widthPx, printing,
           <table className="ot-result-table list-table" data-output={table.id}>
             <thead>
               <tr>
+                {links && (
+                  <th scope="col" className="ot-text">
+                    {links.head}
+                  </th>
+                )}
                 {marked && (
                   <th scope="col" className="ot-text">
                     Note
@@ -188,7 +210,7 @@ export function ListTableView({ table, shown: given, onShown, widthPx, printing,
                 r.bad ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
                   <tr key={i} className="ot-error-row bad-row">
-                    <td colSpan={Math.max(1, columns.length + (marked ? 1 : 0))}>
+                    <td colSpan={Math.max(1, columns.length + (marked ? 1 : 0) + (links ? 1 : 0))}>
                       Row {i + 1}: no result (not a number, no positive wavelength triple, or outside the material
                       range)
                     </td>
@@ -196,6 +218,12 @@ export function ListTableView({ table, shown: given, onShown, widthPx, printing,
                 ) : (
                   // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
                   <tr key={i} className={r.marks ? 'marked-row' : undefined}>
+                    {links && (
+                      // First, so that it is in view however far the table scrolls sideways.
+                      <td className="ot-text row-link">
+                        {links.hrefs[i] && <Link to={links.hrefs[i]}>{links.label}</Link>}
+                      </td>
+                    )}
                     {marked && (
                       <td className="ot-text row-marks" title={r.marks?.map((m) => m.text).join(' ')}>
                         {r.marks?.map(markText).join('; ')}
@@ -229,8 +257,9 @@ function Cards(props: {
   columns: (ListColumn & { i: number })[];
   cell: CellProps;
   printing: boolean;
+  links?: RowLinks;
 }) {
-  const { table, columns, cell, printing } = props;
+  const { table, columns, cell, printing, links } = props;
   const titled = columns.filter((c) => c.role === 'title');
   const titles = titled.length > 0 ? titled : columns.slice(0, 1);
   const rest = columns.filter((c) => !titles.includes(c));
@@ -264,6 +293,11 @@ function Cards(props: {
                   {markText(m)}
                 </span>
               ))}
+              {links?.hrefs[i] && (
+                <Link className="row-link" to={links.hrefs[i]}>
+                  {links.label}
+                </Link>
+              )}
             </h4>
             <dl className="card-primary">
               {primary.map((c) => (

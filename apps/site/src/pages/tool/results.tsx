@@ -3,16 +3,30 @@
  * table, other values and list tables; every table exports as CSV and JSON (the command line's names, full
  * precision); a click on a value, or its copy button, copies it at full precision; a dash says why on hover.
  */
-import { type EngineWarning, isPhysicsError } from '@optics-toolbox/optics-engine';
+import { type EngineWarning, getCalculator, isPhysicsError } from '@optics-toolbox/optics-engine';
 import { Alert, downloadBlob, ResultTable, useElementWidth } from '@optics-toolbox/ui';
 import { type MouseEvent, useRef } from 'react';
 import type { PageSpec } from '../../tools.js';
 import type { PageResult } from './compute.js';
 import { reasonsOf } from './dash-reasons.js';
-import { ListTableView } from './list-table.js';
+import { ListTableView, type RowLinks } from './list-table.js';
 import { problemText } from './messages.js';
-import { type Display, otherOutputs, rayTable, type ScalarRow } from './output-rows.js';
+import { type Display, getPath, otherOutputs, rayTable, type ScalarRow } from './output-rows.js';
 import { scalarCsv, scalarJson, scalarRecord } from './result-export.js';
+
+/** The page's link per row of a list output (spec.page.rowLinks), if it has one. */
+function rowLinks(
+  spec: PageSpec,
+  id: string,
+  outputs: unknown,
+  inputs: Readonly<Record<string, string>> = {},
+): RowLinks | undefined {
+  const link = spec.page.rowLinks?.[id];
+  const rows = getPath(outputs, id);
+  if (!link || !Array.isArray(rows)) return undefined;
+  const page = { outputs, inputs, calculator: getCalculator };
+  return { head: link.head, label: link.label, hrefs: rows.map((r) => link.href(r, page)) };
+}
 
 /** Copies a value's full-precision text and flashes the element that shows it. */
 function copyText(full: string, el: HTMLElement): void {
@@ -46,6 +60,8 @@ export function Results(props: {
   printing: boolean;
   /** The page's slug (file names of the exports). */
   slug: string;
+  /** The input texts (for the page's row links). */
+  inputs?: Readonly<Record<string, string>>;
 }) {
   const { spec, result, skip, display } = props;
   const panel = useRef<HTMLDivElement>(null);
@@ -120,6 +136,7 @@ export function Results(props: {
           widthPx={widthPx}
           printing={props.printing}
           base={`${props.slug}-${l.id}`}
+          links={rowLinks(spec, l.id, result.outputs, props.inputs)}
         />
       ))}
       {!rays && scalars.length === 0 && lists.length === 0 && <p className="ot-hint">All results are in the fields.</p>}
