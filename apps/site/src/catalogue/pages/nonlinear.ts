@@ -155,5 +155,20 @@ export const NONLINEAR_PAGES: Readonly<Record<string, PagePresentation>> = {
   },
   'tuning-curves': { slug: 'tuningcurves', glyph: '∿' },
   'harmonic-optimization': { slug: 'HarmonicModuleOptimization', glyph: '2ω 3ω' },
-  mixing: { slug: 'Mixing', glyph: 'χ⁽²⁾(t)', menu: 'nonlinear' },
+  mixing: {
+    slug: 'Mixing',
+    glyph: 'χ⁽²⁾(t)',
+    menu: 'nonlinear',
+    outputs: {
+      numerics: {
+        columns: {
+          points: 'Grid points',
+          timeStepFs: 'Time step (fs)',
+          timeWindowFs: 'Time window (fs)',
+          steps: 'Integration steps',
+          rings: 'Beam rings',
+        },
+      },
+    },
+  },
 };
