@@ -56,6 +56,7 @@ const ROUTE_TO_ID: Record<string, string> = {
   QPM: 'qpm',
   NCPM: 'ncpm',
   OPAtuning: 'opa-tuning',
+  PulsePath: 'pulse-path',
 };
 
 const specFor = (slug: string): CalculatorSpec => {

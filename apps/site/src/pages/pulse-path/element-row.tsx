@@ -5,6 +5,7 @@
  */
 import { ELEMENT_FIELDS, type InputSpec } from '@optics-toolbox/optics-engine';
 import { formatNumber } from '@optics-toolbox/ui';
+import { memo } from 'react';
 import { FieldInput, type MaterialPicker, Messages } from './field-input.js';
 import { KIND_NAMES, type ElementRow as Row } from './path-state.js';
 
@@ -49,7 +50,7 @@ export const rowControlId = (rowId: number, control: string): string => `pp-${ro
 
 const joined = (m: ReadonlyMap<string, string[]>, key: string): string | undefined => m.get(key)?.join(' ');
 
-export function ElementRowEditor(p: ElementRowProps) {
+function RowEditor(p: ElementRowProps) {
   const { row, index } = p;
   const active = new Set(p.active.map((f) => f.name));
   const heading = `Element ${index + 1} · ${KIND_NAMES[row.kind]}${p.what ? ` · ${p.what}` : ''}`;
@@ -152,3 +153,35 @@ function Metric({ label, unit, value, id }: { label: string; unit: string; value
     </span>
   );
 }
+
+const sameSentences = (a: ReadonlyMap<string, string[]>, b: ReadonlyMap<string, string[]>): boolean =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k)?.join('\n') === v.join('\n'));
+
+const sameMetrics = (a: RowMetrics | null, b: RowMetrics | null): boolean =>
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.gddFs2 === b.gddFs2 &&
+    a.todFs3 === b.todFs3 &&
+    a.fodFs4 === b.fodFs4 &&
+    a.bIntegralRad === b.bIntegralRad);
+
+/**
+ * An element redraws only when what it shows changed: typing in one element leaves the others alone. Its
+ * callbacks act on the page's latest state (they only carry the index, compared here), so they are not compared.
+ */
+export const ElementRowEditor = memo(
+  RowEditor,
+  (a, b) =>
+    a.row === b.row &&
+    a.index === b.index &&
+    a.count === b.count &&
+    a.what === b.what &&
+    a.materials === b.materials &&
+    a.active.map((f) => f.name).join() === b.active.map((f) => f.name).join() &&
+    sameMetrics(a.metrics, b.metrics) &&
+    sameSentences(a.errors, b.errors) &&
+    sameSentences(a.notes, b.notes),
+);
+
+export { sameSentences };

@@ -2,9 +2,9 @@
  * The compressor optimiser: which element and which of its numeric fields to vary, over what range, for the
  * shortest pulse or the highest Strehl ratio; the Optimise button, the result line ("Element 3 (grating pair)
  * normal separation 231.4 mm → 31.2 fs, Strehl 0.93") and a button that writes the optimum into the element.
- * Once asked for, the optimum follows every change of the path.
+ * Once asked for, the optimum follows every change of the path. Loaded once the path has an element to vary.
  */
-import { ELEMENT_FIELDS, parseDecimal } from '@optics-toolbox/optics-engine';
+import { parseDecimal } from '@optics-toolbox/optics-engine';
 import { formatNumber, NumberField } from '@optics-toolbox/ui';
 import { unitText } from './field-input.js';
 import { elementName, fieldWords, OPTIMIZE_LABELS, shortLabel } from './labels.js';
@@ -44,11 +44,10 @@ export function optimumText(value: number, integer: boolean): string {
   return integer ? String(Math.round(value)) : String(Number(value.toPrecision(6)));
 }
 
-export function OptimizePanel(p: OptimizePanelProps) {
+export default function OptimizePanel(p: OptimizePanelProps) {
   const { state, request: o } = p;
   const candidates = state.elements.map((r, i) => ({ r, i })).filter(({ r }) => optimizableFields(r.kind).length > 0);
-  if (!o || candidates.length === 0)
-    return <p className="ot-hint">Add an element to the path to find the setting that makes the pulse shortest.</p>;
+  if (!o || candidates.length === 0) return null;
   const index = state.elements.findIndex((r) => r.id === o.row);
   const row = state.elements[index];
   const fields = row ? optimizableFields(row.kind) : [];
@@ -181,7 +180,3 @@ export function OptimizePanel(p: OptimizePanelProps) {
     </div>
   );
 }
-
-/** The label of a field of a kind (for the charts of the optimum). */
-export const optimizeFieldLabel = (kind: keyof typeof ELEMENT_FIELDS, name: string): string | undefined =>
-  ELEMENT_FIELDS[kind].find((f) => f.name === name)?.label;

@@ -33,6 +33,11 @@ const DECIMALS: Readonly<Record<string, number>> = {
   'grid.points': 0,
 };
 
+/** Labels the page words otherwise: the spectrum's centre is not the pulse's centre wavelength input. */
+const LABELS: Readonly<Record<string, string>> = {
+  'output.centreWavelengthNm': 'Centre of the spectrum, first moment (nm)',
+};
+
 const valueAt = (o: Outputs, path: string): number | null | undefined => {
   const [a, b] = path.split('.');
   return (o as unknown as Record<string, Record<string, number | null> | undefined>)[a]?.[b];
@@ -46,7 +51,7 @@ export function OutputTable({ outputs }: { outputs: Outputs }) {
     return [
       {
         id: name,
-        label: spec.label,
+        label: LABELS[name] ?? spec.label,
         cells: [formatNumber(v, { decimals: DECIMALS[name] ?? 3, significant: 4 })],
         full: [v === null ? undefined : String(v)],
       },

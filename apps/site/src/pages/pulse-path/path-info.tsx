@@ -27,7 +27,7 @@ function Fields({ fields }: { fields: readonly InputSpec[] }) {
   );
 }
 
-export function PathInfo() {
+export default function PathInfo() {
   return (
     <>
       <h3>The pulse</h3>

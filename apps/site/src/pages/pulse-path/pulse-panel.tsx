@@ -1,11 +1,14 @@
 /**
  * The pulse's own inputs: where its spectrum comes from (a transform-limited shape of a duration or bandwidth,
- * or a measured spectrum pasted or dropped as a CSV file of wavelength and intensity), the centre wavelength,
+ * or a measured spectrum pasted or dropped as a CSV file of wavelength and intensity: spectrum-input.tsx), the
+ * centre wavelength,
  * the input chirp, energy and beam, and the grid's points.
  */
 import { type InputSpec, PULSE_FIELDS } from '@optics-toolbox/optics-engine';
-import { type DragEvent, useState } from 'react';
-import { FieldInput, type MaterialPicker, Messages } from './field-input.js';
+import { BusyIndicator } from '@optics-toolbox/ui';
+import { lazy, memo, Suspense } from 'react';
+import { sameSentences } from './element-row.js';
+import { FieldInput, type MaterialPicker } from './field-input.js';
 import { type PathState, POINTS_SPEC, type PulseSource } from './path-state.js';
 
 const SOURCES: readonly { id: PulseSource; label: string }[] = [
@@ -28,12 +31,11 @@ export interface PulsePanelProps {
   materials: MaterialPicker;
 }
 
-const SPECTRUM_ID = 'pp-pulse-spectrum';
+/** The measured spectrum's box, loaded when that source is chosen. */
+const SpectrumInput = lazy(() => import('./spectrum-input.js'));
 
-export function PulsePanel(p: PulsePanelProps) {
+function Panel(p: PulsePanelProps) {
   const { state } = p;
-  const [dropping, setDropping] = useState(false);
-  const [fileNote, setFileNote] = useState<string | null>(null);
   const field = (name: string, extra: { placeholder?: string; label?: string } = {}) => (
     <FieldInput
       key={name}
@@ -49,16 +51,6 @@ export function PulsePanel(p: PulsePanelProps) {
       materials={p.materials}
     />
   );
-  const readFile = async (file: File | undefined) => {
-    if (!file) return;
-    p.onPulse('spectrum', await file.text());
-    setFileNote(`Read ${file.name}.`);
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDropping(false);
-    void readFile(e.dataTransfer.files[0]);
-  };
   const spectrumErrors = [...p.errors.entries()].filter(([k]) => k.startsWith('spectrum')).flatMap(([, v]) => v);
   return (
     <>
@@ -82,41 +74,14 @@ export function PulsePanel(p: PulsePanelProps) {
       {state.source === 'bandwidth' && field('bandwidthNm')}
       {state.source !== 'spectrum' && field('shape')}
       {state.source === 'spectrum' && (
-        // biome-ignore lint/a11y/noStaticElementInteractions: the drop target of a file; the file button below does the same by keyboard.
-        <div
-          className={`ot-field pp-spectrum${dropping ? ' is-dropping' : ''}`}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDropping(true);
-          }}
-          onDragLeave={() => setDropping(false)}
-          onDrop={onDrop}
-        >
-          <label htmlFor={SPECTRUM_ID}>{spec('spectrum').label}</label>
-          <textarea
-            id={SPECTRUM_ID}
-            className="ot-textarea ot-num"
-            rows={6}
-            spellCheck={false}
-            placeholder={
-              'Paste or drop a CSV file: one line per point,\nwavelength (nm), intensity\n780, 0.02\n790, 0.35\n…'
-            }
-            value={state.pulse.spectrum ?? ''}
-            aria-invalid={spectrumErrors.length > 0 ? true : undefined}
-            aria-describedby={spectrumErrors.length > 0 ? `${SPECTRUM_ID}-err` : undefined}
-            onChange={(e) => p.onPulse('spectrum', e.target.value)}
+        <Suspense fallback={<BusyIndicator />}>
+          <SpectrumInput
+            label={spec('spectrum').label}
+            text={state.pulse.spectrum ?? ''}
+            onChange={(t) => p.onPulse('spectrum', t)}
+            error={spectrumErrors.join(' ') || undefined}
           />
-          <label className="ot-button pp-file">
-            Load a CSV file…
-            <input
-              type="file"
-              accept=".csv,.txt,.tsv,text/csv,text/plain"
-              onChange={(e) => void readFile(e.target.files?.[0])}
-            />
-          </label>
-          {fileNote && <span className="ot-hint">{fileNote}</span>}
-          <Messages id={SPECTRUM_ID} error={spectrumErrors.join(' ') || undefined} />
-        </div>
+        </Suspense>
       )}
       <fieldset className="pp-subgroup">
         <legend>Input chirp</legend>
@@ -141,3 +106,15 @@ export function PulsePanel(p: PulsePanelProps) {
     </>
   );
 }
+
+/** The pulse's inputs redraw only when the pulse, the grid or their messages changed (not on an element's edit). */
+export const PulsePanel = memo(
+  Panel,
+  (a, b) =>
+    a.state.source === b.state.source &&
+    a.state.pulse === b.state.pulse &&
+    a.state.points === b.state.points &&
+    a.materials === b.materials &&
+    sameSentences(a.errors, b.errors) &&
+    sameSentences(a.notes, b.notes),
+);

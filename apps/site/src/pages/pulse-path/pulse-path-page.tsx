@@ -6,7 +6,7 @@
  * (url-codec.ts), so Copy link reproduces the whole path.
  */
 import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { useMaterials } from '../../materials/materials-context.js';
@@ -17,12 +17,10 @@ import { computePath, type PathResult, SPEC } from './compute-path.js';
 import { ElementRowEditor, rowControlId } from './element-row.js';
 import type { MaterialPicker } from './field-input.js';
 import { elementFieldLabel, elementName, fieldWords } from './labels.js';
-import { OptimizePanel } from './optimize-panel.js';
 import { defaultRange } from './optimize-range.js';
 import { OutputTable } from './output-table.js';
 import { inflateSpectrum, stateOfLocation } from './page-url.js';
 import { PathCharts } from './path-charts.js';
-import { PathInfo } from './path-info.js';
 import {
   activeFields,
   defaultOptimizeTarget,
@@ -41,6 +39,11 @@ import { sortProblems } from './place-problems.js';
 import { PulsePanel } from './pulse-panel.js';
 import { usePathUrl } from './use-path-url.js';
 import './pulse-path.css';
+
+/** The info modal's page part, loaded when the modal opens (it is most of the page's text). */
+const PathInfo = lazy(() => import('./path-info.js'));
+/** The optimiser's controls, loaded once the path has an element to vary. */
+const OptimizePanel = lazy(() => import('./optimize-panel.js'));
 
 export default function PulsePathPage() {
   usePageTitle(SPEC.title);
@@ -194,18 +197,28 @@ export default function PulsePathPage() {
       return { ...s, optimize: { ...next, ...range } };
     });
 
-  const catalogueLabel = (key: string) => {
-    const m = key ? materials.library.find(key) : undefined;
-    return m?.catalogue ? `${m.name} (${m.key})` : undefined;
-  };
   const customKeys = useMemo(() => new Set(materials.custom.map((m) => m.key)), [materials.custom]);
-  const picker: MaterialPicker = {
-    options: materials.options,
-    search: (q) => catalogueOptions(q, materials.catalogue, materials.materials, customKeys, undefined),
-    onOpen: materials.loadCatalogue,
-    loading: materials.catalogueStatus === 'loading',
-    labelOf: catalogueLabel,
-  };
+  const picker = useMemo<MaterialPicker>(
+    () => ({
+      options: materials.options,
+      search: (q) => catalogueOptions(q, materials.catalogue, materials.materials, customKeys, undefined),
+      onOpen: materials.loadCatalogue,
+      loading: materials.catalogueStatus === 'loading',
+      labelOf: (key) => {
+        const m = key ? materials.library.find(key) : undefined;
+        return m?.catalogue ? `${m.name} (${m.key})` : undefined;
+      },
+    }),
+    [
+      materials.options,
+      materials.catalogue,
+      materials.materials,
+      materials.loadCatalogue,
+      materials.catalogueStatus,
+      materials.library,
+      customKeys,
+    ],
+  );
 
   const optIndex = request ? state.elements.findIndex((r) => r.id === request.row) : -1;
   const optRow = state.elements[optIndex];
@@ -316,20 +329,28 @@ export default function PulsePathPage() {
                 <legend>
                   <h2>Optimise</h2>
                 </legend>
-                <OptimizePanel
-                  state={state}
-                  request={request}
-                  optimum={out?.optimum ?? null}
-                  currentDurationFs={out?.output.durationFs}
-                  materialName={materialName}
-                  errors={placed?.optimize ?? new Map()}
-                  onChange={changeOptimize}
-                  onRun={() => request && update((s) => ({ ...s, optimize: { ...request, on: true } }))}
-                  onStop={() => request && update((s) => ({ ...s, optimize: { ...request, on: false } }))}
-                  onApply={(text) => {
-                    if (optIndex >= 0 && request) editElement(optIndex, request.parameter, text);
-                  }}
-                />
+                {request ? (
+                  <Suspense fallback={<BusyIndicator />}>
+                    <OptimizePanel
+                      state={state}
+                      request={request}
+                      optimum={out?.optimum ?? null}
+                      currentDurationFs={out?.output.durationFs}
+                      materialName={materialName}
+                      errors={placed?.optimize ?? new Map()}
+                      onChange={changeOptimize}
+                      onRun={() => request && update((s) => ({ ...s, optimize: { ...request, on: true } }))}
+                      onStop={() => request && update((s) => ({ ...s, optimize: { ...request, on: false } }))}
+                      onApply={(text) => {
+                        if (optIndex >= 0 && request) editElement(optIndex, request.parameter, text);
+                      }}
+                    />
+                  </Suspense>
+                ) : (
+                  <p className="ot-hint">
+                    Add an element to the path to find the setting that makes the pulse shortest.
+                  </p>
+                )}
               </fieldset>
             </Panel>
           </div>
@@ -337,7 +358,11 @@ export default function PulsePathPage() {
       </div>
       {shown?.series && <PathCharts series={shown.series} optimizeName={optimizeName} stale={failed} />}
       <SpecInfoModal spec={SPEC} open={infoOpen} onClose={() => setInfoOpen(false)}>
-        <PathInfo />
+        {infoOpen && (
+          <Suspense fallback={<BusyIndicator />}>
+            <PathInfo />
+          </Suspense>
+        )}
       </SpecInfoModal>
     </div>
   );
