@@ -8,6 +8,8 @@ import type { Material } from '../src/materials/types.js';
 const lib = builtinLibrary();
 // biome-ignore lint/suspicious/noExplicitAny: outputs of an id known at run time.
 const run = (raw: Record<string, unknown>): any => runCalculator('pulse-path', raw, lib).outputs;
+const warningsOf = (raw: Record<string, unknown>, library: typeof lib = lib) =>
+  runCalculator('pulse-path', raw, library).warnings;
 const seriesOf = (raw: Record<string, unknown>) => runCalculator('pulse-path', raw, lib, { series: true }).series ?? [];
 function errorOf(raw: Record<string, unknown>): EngineError {
   try {
@@ -422,22 +424,19 @@ describe('pulse-path: problems name their fields as data', () => {
   });
 
   it('warnings of elements name them as {{name}} too (prism apex missed, spectrum clipped)', () => {
-    const prism = runCalculator(
-      'pulse-path',
-      { pulse: { wavelengthNm: 800, durationFs: 5 }, elements: [{ kind: 'prism-pair' }] },
-      lib,
-    ).warnings.find((w) => w.code === 'prism-apex-missed');
+    const prism = warningsOf({ pulse: { wavelengthNm: 800, durationFs: 5 }, elements: [{ kind: 'prism-pair' }] }).find(
+      (w) => w.code === 'prism-apex-missed',
+    );
     expect(prism?.template.startsWith('{{elements[0]}}')).toBe(true);
     expect(prism?.message.startsWith('elements[0]:')).toBe(true);
   });
 
   it('a material element of a tabulated page warns derived-from-table beside its material; a formula page does not', () => {
     const warned = (material: string) =>
-      runCalculator(
-        'pulse-path',
-        { pulse: { wavelengthNm: 800, durationFs: 30 }, elements: [{ kind: 'material', material, thicknessMm: 1 }] },
-        lib,
-      ).warnings.filter((w) => w.code === 'derived-from-table');
+      warningsOf({
+        pulse: { wavelengthNm: 800, durationFs: 30 },
+        elements: [{ kind: 'material', material, thicknessMm: 1 }],
+      }).filter((w) => w.code === 'derived-from-table');
     const tabulated: Material = {
       key: 'tabulated_silica',
       name: 'Fused silica as a table',
@@ -455,8 +454,7 @@ describe('pulse-path: problems name their fields as data', () => {
       ],
     } as unknown as Material;
     const lib2 = createMaterialLibrary([tabulated]);
-    const w = runCalculator(
-      'pulse-path',
+    const w = warningsOf(
       {
         pulse: { wavelengthNm: 800, durationFs: 30 },
         elements: [
@@ -465,7 +463,7 @@ describe('pulse-path: problems name their fields as data', () => {
         ],
       },
       lib2,
-    ).warnings.filter((x) => x.code === 'derived-from-table');
+    ).filter((x) => x.code === 'derived-from-table');
     expect(w.map((x) => x.field)).toEqual(['elements[1].material']);
     expect(warned('fused_silica')).toEqual([]);
   });

@@ -18,7 +18,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A page of width 1400 px that may use the clipboard and records console errors. */
+/** A page of width 1400 px that may use the clipboard and records console errors (a tool page: once it shows its inputs). */
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await h.browser.newPage({
     viewport: { width: 1400, height: 900 },
@@ -31,7 +31,7 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   });
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(h.url + path, { waitUntil: 'networkidle' });
-  await page.locator('.tool-inputs').waitFor({ timeout: 45_000 });
+  if (path.startsWith('/tools/')) await page.locator('.tool-inputs').waitFor({ timeout: 45_000 });
   return { page, errors };
 }
 
@@ -80,6 +80,31 @@ async function buildPath(page: Page): Promise<void> {
 }
 
 describe('/tools/PulsePath', () => {
+  it('is reached from its home card and from the Dispersion menu; its info modal shows the formulas and references', async () => {
+    const { page, errors } = await open('/');
+    try {
+      await page.locator('a.card[href="/tools/PulsePath"]').click();
+      await page.locator('.tool-inputs').waitFor();
+      await page.getByRole('button', { name: 'Dispersion', exact: false }).first().click();
+      await page.getByRole('link', { name: 'Pulse through a beam path' }).first().click();
+      expect(new URL(page.url()).pathname).toBe('/tools/PulsePath');
+      await page.getByRole('button', { name: 'Formulas and model' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.waitFor();
+      // The page's part (element kinds and their fields) loads with the modal; KaTeX draws the formulas.
+      await modal.getByRole('heading', { name: 'Elements' }).waitFor();
+      await modal.locator('.katex').first().waitFor();
+      const text = (await modal.textContent()) ?? '';
+      expect(text).toContain('Treacy');
+      expect(text).toContain('Ciddor');
+      expect(text).toContain('Normal separation (mm; negative: a stretcher) distanceMm');
+      expect(await modal.locator('.katex').count()).toBeGreaterThan(3);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('oscillator → 10 mm fused silica → grating compressor: optimise, apply, and the copied link reopens the same', async () => {
     const { page, errors } = await open('/tools/PulsePath');
     try {
