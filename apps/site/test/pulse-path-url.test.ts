@@ -6,13 +6,8 @@
 import { ELEMENT_FIELDS } from '@optics-toolbox/optics-engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFLATE_ABOVE,
-  inflateSpectrum,
-  locationOf,
-  MAX_QUERY,
-  stateOfLocation,
-} from '../src/pages/pulse-path/page-url.js';
+import { inflateSpectrum, stateOfLocation } from '../src/pages/pulse-path/page-url.js';
+import { DEFLATE_ABOVE, deflateText, locationOf, MAX_QUERY } from '../src/pages/pulse-path/page-url-write.js';
 import {
   defaultText,
   emptyState,
@@ -21,13 +16,8 @@ import {
   type PathState,
   pulseFieldsOf,
 } from '../src/pages/pulse-path/path-state.js';
-import {
-  decodeParams,
-  encodeParams,
-  escapeValue,
-  queryString,
-  unescapeValue,
-} from '../src/pages/pulse-path/url-codec.js';
+import { decodeParams, escapeValue, queryString, unescapeValue } from '../src/pages/pulse-path/url-codec.js';
+import { encodeParams } from '../src/pages/pulse-path/url-encode.js';
 
 const roundTrip = (s: PathState) => decodeParams(new URLSearchParams(queryString(encodeParams(s)))).state;
 
@@ -209,7 +199,6 @@ describe('a measured spectrum in the address', () => {
   it('long: deflated, and outside the query when still too long for a request line; the same numbers come back', async () => {
     const first = locationOf(state);
     expect(first.needs?.length).toBeGreaterThan(DEFLATE_ABOVE);
-    const { deflateText } = await import('../src/pages/pulse-path/page-url.js');
     const packed = new Map([[first.needs as string, `~z${await deflateText(first.needs as string)}`]]);
     const at = locationOf(state, packed);
     expect(at.needs).toBeUndefined();

@@ -10,20 +10,11 @@
  * UTF-8 byte, so no value holds a separator and no percent-decoding on the way (a chat client, a proxy)
  * changes it. Texts are kept as typed, bad values too; fields at their default are left out. A measured
  * spectrum is written as its numbers joined by `_`, deflated (`~z` and base64url) when long (spectrum-codec.ts).
- * JSON (`elements=[{"kind":...}]`, as the CLI takes it) is read as well.
+ * JSON (`elements=[{"kind":...}]`, as the CLI takes it) is read as well. This module reads an address and holds
+ * what both directions share; url-encode.ts writes one (loaded with the first edit).
  */
-import { ELEMENT_FIELDS, type ElementKind, PULSE_FIELDS, parseSpectrum } from '@optics-toolbox/optics-engine';
-import {
-  DEFAULT_POINTS,
-  defaultPulseTexts,
-  defaultText,
-  type ElementRow,
-  emptyState,
-  KINDS,
-  type OptimizeState,
-  type PathState,
-  pulseFieldsOf,
-} from './path-state.js';
+import { ELEMENT_FIELDS, type ElementKind, PULSE_FIELDS } from '@optics-toolbox/optics-engine';
+import { defaultText, type ElementRow, emptyState, KINDS, type OptimizeState, type PathState } from './path-state.js';
 
 const SAFE = /^[A-Za-z0-9._\-/]$/;
 const utf8 = new TextEncoder();
@@ -60,9 +51,6 @@ export function unescapeValue(value: string): string {
   return out;
 }
 
-const record = (pairs: readonly [string, string][]): string =>
-  pairs.map(([k, v]) => `${escapeValue(k)}:${escapeValue(v)}`).join(',');
-
 function readRecord(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of text.split(',')) {
@@ -84,21 +72,6 @@ const fromJson = (text: string): unknown => {
   }
 };
 
-/**
- * The spectrum as the query holds it (before compression): its numbers joined by `_` when the engine reads it as
- * pairs (parseSpectrum: the same separators, decimal commas and header line), else its text escaped.
- */
-export function spectrumValue(text: string): string {
-  try {
-    return parseSpectrum(text, 'pulse.spectrum')
-      .flat()
-      .map((n) => String(n))
-      .join('_');
-  } catch {
-    return escapeValue(text);
-  }
-}
-
 /** Numbers joined by `_` as lines of tab-separated pairs; undefined for anything else. */
 function pairsText(value: string): string | undefined {
   if (!/^[-+.\deE]+(_[-+.\deE]+)+$/.test(value)) return undefined;
@@ -112,53 +85,11 @@ function pairsText(value: string): string | undefined {
 /** The spectrum's text from its query value as `spectrumValue` wrote it (after inflating). */
 export const spectrumText = (value: string): string => pairsText(value) ?? unescapeValue(value);
 
+/** Where a spectrum too long for the query goes: after `#`, as `pulse.spectrum=<value>`. */
+export const HASH_KEY = 'pulse.spectrum=';
+
 /** The prefix of a deflated spectrum value (a `~` before two letters that are not hex digits: no escape). */
 export const DEFLATED = '~z';
-
-/**
- * The state's query parameters, values escaped; the spectrum as `spectrumValue` gives it (the caller may deflate
- * it: `spectrum` is the index of the pulse parameter holding it, its value last).
- */
-export function encodeParams(s: PathState): [string, string][] {
-  const params: [string, string][] = [];
-  const defaults = defaultPulseTexts();
-  const pulse: [string, string][] = [];
-  for (const name of pulseFieldsOf(s.source)) {
-    const t = s.pulse[name] ?? '';
-    // The field that names the source is always written (a bandwidth box left empty is still a bandwidth).
-    if (name !== 'spectrum' && (t !== (defaults[name] ?? '') || name === 'bandwidthNm')) pulse.push([name, t]);
-  }
-  let text = record(pulse);
-  if (s.source === 'spectrum') text += `${text ? ',' : ''}spectrum:${spectrumValue(s.pulse.spectrum ?? '')}`;
-  if (text) params.push(['pulse', text]);
-  if (s.elements.length > 0)
-    params.push([
-      'elements',
-      s.elements
-        .map((r) => {
-          const fields = ELEMENT_FIELDS[r.kind]
-            .filter((f) => (r.texts[f.name] ?? '') !== defaultText(f))
-            .map((f): [string, string] => [f.name, r.texts[f.name] ?? '']);
-          return `${r.kind}(${record(fields)})`;
-        })
-        .join(';'),
-    ]);
-  const o = s.optimize;
-  const index = o ? s.elements.findIndex((r) => r.id === o.row) : -1;
-  if (o?.on && index >= 0)
-    params.push([
-      'optimize',
-      record([
-        ['element', String(index)],
-        ['parameter', o.parameter],
-        ['from', o.from],
-        ['to', o.to],
-        ...(o.target === 'strehl' ? [['target', 'strehl'] as [string, string]] : []),
-      ]),
-    ]);
-  if (s.points !== DEFAULT_POINTS) params.push(['points', escapeValue(s.points)]);
-  return params;
-}
 
 /** Elements of the query: `kind(record);...` or a JSON list. */
 function readElements(text: string): ElementRow[] {
