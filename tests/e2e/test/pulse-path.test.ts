@@ -156,10 +156,27 @@ describe('/tools/PulsePath', () => {
       );
       expect(Math.abs(now - best.durationFs)).toBeLessThan(0.06);
 
+      // With an energy and a beam the silica has a B-integral (fused silica has n2 data); the gratings have none.
+      await page.getByLabel('Energy (µJ)', { exact: true }).fill('10');
+      await page.getByLabel('Beam diameter, 1/e² (mm)', { exact: true }).fill('1');
+      const b = await until(
+        async () => num(await out(page, 'elements.0.bIntegralRad')),
+        (v) => v > 0,
+      );
+      expect(b).toBeGreaterThan(0);
+      expect(await out(page, 'elements.1.bIntegralRad')).toBe('—');
+      await page.getByRole('figure', { name: 'B-integral along the path' }).locator('svg').first().waitFor();
+
       const shown = async (p: Page) => ({
         duration: await out(p, 'output.durationFs'),
         strehl: await out(p, 'output.strehl'),
-        rows: [await out(p, 'elements.0.gddFs2'), await out(p, 'elements.1.gddFs2'), await out(p, 'elements.1.todFs3')],
+        rows: [
+          await out(p, 'elements.0.gddFs2'),
+          await out(p, 'elements.1.gddFs2'),
+          await out(p, 'elements.1.todFs3'),
+          await out(p, 'elements.0.bIntegralRad'),
+        ],
+        peak: await out(p, 'output.peakPowerGw'),
         optimum: (await optimumLine(p).textContent()) ?? '',
         separation: await row(p, 2)
           .getByLabel('Normal separation (mm; negative: a stretcher)', { exact: true })
