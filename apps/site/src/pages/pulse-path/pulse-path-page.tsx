@@ -6,7 +6,7 @@
  * (url-codec.ts), so Copy link reproduces the whole path.
  */
 import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { useMaterials } from '../../materials/materials-context.js';
@@ -14,29 +14,24 @@ import { usePageTitle } from '../../page-title.js';
 import { markEdit } from '../tool/timing.js';
 import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
 import { computePath, type PathResult, SPEC } from './compute-path.js';
-import { ElementRowEditor, rowControlId } from './element-row.js';
+import { ElementRowEditor } from './element-row.js';
 import type { MaterialPicker } from './field-input.js';
 import { elementFieldLabel, elementName, fieldWords } from './labels.js';
-import { defaultRange } from './optimize-range.js';
 import { OutputTable } from './output-table.js';
 import { inflateSpectrum, stateOfLocation } from './page-url.js';
 import { PathCharts } from './path-charts.js';
 import {
   activeFields,
-  defaultOptimizeTarget,
-  type ElementKind,
   KIND_NAMES,
   KINDS,
   type MaterialFacts,
   materialsOf,
-  newElementTexts,
-  nextId,
-  type OptimizeState,
   type PathState,
   rawInputs,
 } from './path-state.js';
 import { sortProblems } from './place-problems.js';
 import { PulsePanel } from './pulse-panel.js';
+import { usePathEdits } from './use-path-edits.js';
 import { usePathUrl } from './use-path-url.js';
 import './pulse-path.css';
 
@@ -56,7 +51,6 @@ export default function PulsePathPage() {
   const [copied, setCopied] = useState(false);
   const stateRef = useRef(state);
   const url = usePathUrl(location.pathname);
-  const pendingFocus = useRef<{ row: number; control: string } | string | null>(null);
 
   // A deflated spectrum in the address is inflated before the first computation.
   useEffect(() => {
@@ -133,69 +127,8 @@ export default function PulsePathPage() {
     [result, state, facts, materialName],
   );
 
-  // Focus follows a moved or removed element's button (keyboard users keep their place).
-  useLayoutEffect(() => {
-    const f = pendingFocus.current;
-    if (!f) return;
-    pendingFocus.current = null;
-    const el =
-      typeof f === 'string'
-        ? document.getElementById(f)
-        : (document.getElementById(rowControlId(f.row, f.control)) as HTMLButtonElement | null)?.disabled
-          ? document.getElementById(rowControlId(f.row, f.control === 'up' ? 'down' : 'up'))
-          : document.getElementById(rowControlId(f.row, f.control));
-    (el as HTMLElement | null)?.focus();
-  });
-
-  const addElement = (kind: ElementKind) =>
-    update((s) => ({ ...s, elements: [...s.elements, { id: nextId(s), kind, texts: newElementTexts(kind) }] }));
-  const removeElement = (index: number) =>
-    update((s) => {
-      const gone = s.elements[index];
-      const elements = s.elements.filter((_, j) => j !== index);
-      const after = elements[Math.min(index, elements.length - 1)];
-      pendingFocus.current = after ? { row: after.id, control: 'remove' } : `pp-add-${KINDS[0]}`;
-      return { ...s, elements, optimize: s.optimize?.row === gone?.id ? null : s.optimize };
-    });
-  const moveElement = (index: number, delta: -1 | 1) =>
-    update((s) => {
-      const j = index + delta;
-      if (j < 0 || j >= s.elements.length) return s;
-      const elements = [...s.elements];
-      [elements[index], elements[j]] = [elements[j], elements[index]];
-      pendingFocus.current = { row: s.elements[index].id, control: delta < 0 ? 'up' : 'down' };
-      return { ...s, elements };
-    });
-  const editElement = (index: number, name: string, text: string) =>
-    update((s) => ({
-      ...s,
-      elements: s.elements.map((r, j) => (j === index ? { ...r, texts: { ...r.texts, [name]: text } } : r)),
-    }));
-
-  // The optimiser's request: the page's (once edited), else the last compressor-like element's field.
-  const request = useMemo<OptimizeState | null>(() => {
-    const o = state.optimize;
-    if (o && state.elements.some((r) => r.id === o.row)) return o;
-    const t = defaultOptimizeTarget(state);
-    if (!t) return null;
-    const row = state.elements.find((r) => r.id === t.row);
-    if (!row) return null;
-    return {
-      on: false,
-      ...t,
-      ...defaultRange(row.kind, t.parameter, row.texts[t.parameter] ?? ''),
-      target: 'duration',
-    };
-  }, [state]);
-  const changeOptimize = (next: OptimizeState) =>
-    update((s) => {
-      const prev = request;
-      const row = s.elements.find((r) => r.id === next.row);
-      // A new element or field starts from that field's usual range.
-      const moved = !prev || prev.row !== next.row || prev.parameter !== next.parameter;
-      const range = moved && row ? defaultRange(row.kind, next.parameter, row.texts[next.parameter] ?? '') : {};
-      return { ...s, optimize: { ...next, ...range } };
-    });
+  const edits = usePathEdits(state, update);
+  const { request } = edits;
 
   const customKeys = useMemo(() => new Set(materials.custom.map((m) => m.key)), [materials.custom]);
   const picker = useMemo<MaterialPicker>(
@@ -294,16 +227,22 @@ export default function PulsePathPage() {
                         : undefined
                     }
                     materials={picker}
-                    onChange={(name, text) => editElement(i, name, text)}
-                    onMove={(d) => moveElement(i, d)}
-                    onRemove={() => removeElement(i)}
+                    onChange={(name, text) => edits.editElement(i, name, text)}
+                    onMove={(d) => edits.moveElement(i, d)}
+                    onRemove={() => edits.removeElement(i)}
                   />
                 ))}
               </ol>
               <fieldset className="pp-add">
                 <legend>Add an element</legend>
                 {KINDS.map((k) => (
-                  <button key={k} id={`pp-add-${k}`} type="button" className="ot-button" onClick={() => addElement(k)}>
+                  <button
+                    key={k}
+                    id={`pp-add-${k}`}
+                    type="button"
+                    className="ot-button"
+                    onClick={() => edits.addElement(k)}
+                  >
                     + {KIND_NAMES[k]}
                   </button>
                 ))}
@@ -338,11 +277,11 @@ export default function PulsePathPage() {
                       currentDurationFs={out?.output.durationFs}
                       materialName={materialName}
                       errors={placed?.optimize ?? new Map()}
-                      onChange={changeOptimize}
+                      onChange={edits.changeOptimize}
                       onRun={() => request && update((s) => ({ ...s, optimize: { ...request, on: true } }))}
                       onStop={() => request && update((s) => ({ ...s, optimize: { ...request, on: false } }))}
                       onApply={(text) => {
-                        if (optIndex >= 0 && request) editElement(optIndex, request.parameter, text);
+                        if (optIndex >= 0 && request) edits.editElement(optIndex, request.parameter, text);
                       }}
                     />
                   </Suspense>
