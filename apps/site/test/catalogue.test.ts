@@ -10,7 +10,7 @@ import { displayOf } from '../src/catalogue/rounding.js';
 import { GROUPS, MENUS, PAGES, presentSpec, TOOLS } from '../src/tools.js';
 
 /** Calculators without a page of their own. */
-const COMMAND_LINE_ONLY: string[] = ['pulse-path'];
+const COMMAND_LINE_ONLY: string[] = [];
 
 // The /tools/ routes of the product specification, section 2 (unitconverter/clear is a variant of unitconverter).
 const SPEC_ROUTES = [

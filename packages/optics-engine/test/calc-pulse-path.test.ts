@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { runCalculator } from '../src/calculators/run.js';
 import { EngineError, InputError, PhysicsError } from '../src/errors.js';
+import { createMaterialLibrary } from '../src/materials/context.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import type { Material } from '../src/materials/types.js';
 
 const lib = builtinLibrary();
 // biome-ignore lint/suspicious/noExplicitAny: outputs of an id known at run time.
 const run = (raw: Record<string, unknown>): any => runCalculator('pulse-path', raw, lib).outputs;
+const warningsOf = (raw: Record<string, unknown>, library: typeof lib = lib) =>
+  runCalculator('pulse-path', raw, library).warnings;
 const seriesOf = (raw: Record<string, unknown>) => runCalculator('pulse-path', raw, lib, { series: true }).series ?? [];
 function errorOf(raw: Record<string, unknown>): EngineError {
   try {
@@ -373,5 +376,95 @@ describe('pulse-path: outputs and series', () => {
     expect(along?.x).toEqual([0, 1, 2]);
     expect(along?.y[2]).toBeCloseTo(out.output.durationFs, 9);
     expect(along?.y[0]).toBeCloseTo(gaussianFs(30, 500), 6);
+  });
+});
+
+/** Malitson's Sellmeier equation of fused silica (Malitson 1965), wavelength in um. */
+const silica = (l: number) =>
+  Math.sqrt(
+    1 +
+      (0.6961663 * l * l) / (l * l - 0.0684043 ** 2) +
+      (0.4079426 * l * l) / (l * l - 0.1162414 ** 2) +
+      (0.8974794 * l * l) / (l * l - 9.896161 ** 2),
+  );
+const TABLE_UM = Array.from({ length: 71 }, (_, i) => Math.round((0.5 + 0.01 * i) * 1000) / 1000);
+
+describe('pulse-path: problems name their fields as data', () => {
+  /** A problem's sentence with every {{name}} left out: what remains must name no field path as text. */
+  const bare = (template: string) => template.replace(/\{\{[^}]*\}\}/g, '');
+  const FIELD_PATH = /elements\[\d+\]|\bpulse\.\w|\boptimize\.\w/;
+
+  it.each([
+    { pulse: { wavelengthNm: 800, durationFs: 30 }, elements: [{ kind: 'material', material: 'Si', thicknessMm: 1 }] },
+    { pulse: { wavelengthNm: 800, durationFs: 30 }, elements: [{ kind: 'material', material: 'BK7' }] },
+    { elements: [{ kind: 'material', material: 'BK7', thicknessMm: 1, thetaDeg: 10 }] },
+    { elements: [{ kind: 'material', material: 'BBO', thicknessMm: 1, phiDeg: 10 }] },
+    { elements: [{ kind: 'material', material: 'BBO', thicknessMm: 1, thetaDeg: 30, ray: 'x' }] },
+    {
+      pulse: { wavelengthNm: 1030, durationFs: 10 },
+      elements: [{ kind: 'grating-pair', linesPerMm: 1700, angleDeg: 45 }],
+    },
+    { pulse: { durationFs: 10, bandwidthNm: 5 } },
+    { pulse: { spectrum: '800 1\n810 2', durationFs: 10 } },
+    { pulse: { spectrum: '800 1\nabc def\n810 2' } },
+    { elements: [{ kind: 'lens' }] },
+    { elements: [{ kind: 'phase' }], optimize: { element: 0, parameter: 'bounces', from: 0, to: 1 } },
+    { elements: [{ kind: 'phase' }], optimize: { element: 0, parameter: 'gddFs2', from: 5, to: 1 } },
+    {
+      elements: [{ kind: 'air', distanceMm: 1 }],
+      optimize: { element: 0, parameter: 'pressureKPa', from: 50, to: 100 },
+    },
+  ])('%j: the template writes every field path as {{name}}, and the message is the template with the names', (raw) => {
+    const e = errorOf(raw);
+    expect(e.template).toMatch(/\{\{/);
+    expect(bare(e.template)).not.toMatch(FIELD_PATH);
+    expect(e.message).toBe(e.template.replace(/\{\{([^}]*)\}\}/g, '$1'));
+    // The field the error is about is one the sentence names.
+    if (e.field?.startsWith('elements[')) expect(e.template).toContain(`{{${e.field.replace(/\..*$/, '')}`);
+  });
+
+  it('warnings of elements name them as {{name}} too (prism apex missed, spectrum clipped)', () => {
+    const prism = warningsOf({ pulse: { wavelengthNm: 800, durationFs: 5 }, elements: [{ kind: 'prism-pair' }] }).find(
+      (w) => w.code === 'prism-apex-missed',
+    );
+    expect(prism?.template.startsWith('{{elements[0]}}')).toBe(true);
+    expect(prism?.message.startsWith('elements[0]:')).toBe(true);
+  });
+
+  it('a material element of a tabulated page warns derived-from-table beside its material; a formula page does not', () => {
+    const warned = (material: string) =>
+      warningsOf({
+        pulse: { wavelengthNm: 800, durationFs: 30 },
+        elements: [{ kind: 'material', material, thicknessMm: 1 }],
+      }).filter((w) => w.code === 'derived-from-table');
+    const tabulated: Material = {
+      key: 'tabulated_silica',
+      name: 'Fused silica as a table',
+      type: 'glass',
+      NumberOfAxis: 0,
+      // Malitson's fused silica printed to 5 decimals every 10 nm: an index known as a table only.
+      parameters: [
+        {
+          wl_n_range: { min: 0.5, max: 1.2 },
+          formula: 0,
+          n_defined: false,
+          data_n_wl: TABLE_UM,
+          data_n: TABLE_UM.map((l) => Math.round(silica(l) * 1e5) / 1e5),
+        },
+      ],
+    } as unknown as Material;
+    const lib2 = createMaterialLibrary([tabulated]);
+    const w = warningsOf(
+      {
+        pulse: { wavelengthNm: 800, durationFs: 30 },
+        elements: [
+          { kind: 'phase', gddFs2: 0 },
+          { kind: 'material', material: 'tabulated_silica', thicknessMm: 1 },
+        ],
+      },
+      lib2,
+    ).filter((x) => x.code === 'derived-from-table');
+    expect(w.map((x) => x.field)).toEqual(['elements[1].material']);
+    expect(warned('fused_silica')).toEqual([]);
   });
 });

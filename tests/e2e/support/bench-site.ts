@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEBOUNCE_MS } from '../../../apps/site/src/pages/mixing/use-mixing-run.js';
 import type { Timing } from '../../../apps/site/src/pages/tool/timing.js';
 import { TOOLS } from '../../../apps/site/src/tools.js';
@@ -40,7 +40,7 @@ function jsRecorder(page: Page): Set<string> {
  * Each sample is read once the page has settled: the frame after the last redraw is painted and no chart
  * redrew during 60 ms.
  */
-async function redrawMedian(page: Page, label: string, values: string[]): Promise<number> {
+async function redrawMedian(page: Page, label: string, values: string[], box?: Locator): Promise<number> {
   const times: number[] = [];
   const script: number[] = [];
   const task: number[] = [];
@@ -52,7 +52,7 @@ async function redrawMedian(page: Page, label: string, values: string[]): Promis
     });
   const read = () => page.evaluate(() => ({ ...(globalThis as unknown as { __otTiming: Timing }).__otTiming }));
   for (const v of values) {
-    await page.getByLabel(label, { exact: true }).fill(v);
+    await (box ?? page.getByLabel(label, { exact: true })).fill(v);
     let t: Timing;
     for (;;) {
       await settled();
@@ -190,7 +190,28 @@ try {
     Array.from({ length: 31 }, (_, i) => String(300 + 10 * i)),
   );
   rows.push(['comparison, 10 materials: input change to redraw (median of 31)', `${cmp10.toFixed(1)} ms`, '< 33 ms']);
-  ok &&= disp < 16 && dispRange < 16 && cmp < 16 && cmp10 < 33;
+  // Pulse through a beam path: 800 nm, 30 fs through 10 mm of fused silica and a grating compressor (4,096 points,
+  // nine charts); typing in the silica's thickness box. Then with the optimiser following the path.
+  const path =
+    '/tools/PulsePath?pulse=wavelengthNm:800,durationFs:30&elements=material(material:fused_silica,thicknessMm:10);' +
+    'grating-pair(linesPerMm:300,angleDeg:10,distanceMm:2.2)';
+  const thickness = Array.from({ length: 31 }, (_, i) => String(5 + 0.5 * i));
+  await page.goto(`${h.url}${path}`, { waitUntil: 'networkidle' });
+  await page.locator('[data-testid=chart] svg').first().waitFor();
+  const box = page.getByRole('group', { name: /^Element 1 · / }).getByLabel('Thickness (mm)', { exact: true });
+  const pp = await redrawMedian(page, 'Element 1 thickness (mm)', thickness, box);
+  rows.push(['pulse path, 2 elements: element field to redraw (median of 31)', `${pp.toFixed(1)} ms`, '< 16 ms']);
+  await page.goto(`${h.url}${path}&optimize=element:1,parameter:distanceMm,from:0,to:8.8`, {
+    waitUntil: 'networkidle',
+  });
+  await page.locator('[data-testid=chart] svg').first().waitFor();
+  const ppOpt = await redrawMedian(page, 'Element 1 thickness (mm), optimiser on', thickness, box);
+  rows.push([
+    'pulse path with the optimiser: element field to redraw (median of 31)',
+    `${ppOpt.toFixed(1)} ms`,
+    'reported',
+  ]);
+  ok &&= disp < 16 && dispRange < 16 && cmp < 16 && cmp10 < 33 && pp < 16;
   const mixingOk = mixingBench(await benchMixing(page), rows);
   ok &&= mixingOk;
 } finally {

@@ -52,7 +52,11 @@ describe('site', () => {
       'Beam properties',
       'Other tools',
     ]);
-    expect(await page.locator('.card').count()).toBe(34); // 28 SPEC tools + phase matching, qpm, ncpm, opa-tuning, mixing + the planner
+    // 28 SPEC tools + phase matching, qpm, ncpm, opa-tuning, mixing, the pulse through a beam path + the planner
+    expect(await page.locator('.card').count()).toBe(35);
+    // The pulse through a beam path is a dispersion tool: its card in that group, its entry in that menu.
+    const dispersion = page.locator('.home-group', { has: page.getByRole('heading', { name: 'Dispersion' }) });
+    expect(await dispersion.locator('a.card[href="/tools/PulsePath"]').count()).toBe(1);
     expect(await page.title()).toBe('Optics Toolbox');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/calculators/i);
     await page.setViewportSize({ width: 390, height: 800 });

@@ -56,6 +56,7 @@ const ROUTE_TO_ID: Record<string, string> = {
   NCPM: 'ncpm',
   OPAtuning: 'opa-tuning',
   Mixing: 'mixing',
+  PulsePath: 'pulse-path',
 };
 
 const specFor = (slug: string): CalculatorSpec => {

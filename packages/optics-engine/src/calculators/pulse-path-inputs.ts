@@ -134,11 +134,11 @@ const asObject = (raw: unknown, field: string, what: string): Record<string, unk
     try {
       v = JSON.parse(v);
     } catch (e) {
-      throw new InputError('invalid-option', field, `${field} is not valid JSON: ${(e as Error).message}`);
+      throw new InputError('invalid-option', field, `{{${field}}} is not valid JSON: ${(e as Error).message}`);
     }
   }
   if (v === null || typeof v !== 'object' || Array.isArray(v))
-    throw new InputError('invalid-option', field, `${field} must be ${what}`);
+    throw new InputError('invalid-option', field, `{{${field}}} must be ${what}`);
   return v as Record<string, unknown>;
 };
 
@@ -155,7 +155,7 @@ function parseFields(
       throw new InputError(
         'unknown-input',
         `${field}.${k}`,
-        `unknown field "${k}" in ${field}; its fields are: ${[...skip, ...specs.map((s) => s.name)].join(', ')}`,
+        `unknown field "${k}" in {{${field}}}; its fields are: ${[...skip, ...specs.map((s) => s.name)].join(', ')}`,
       );
   const out: Record<string, unknown> = {};
   for (const s of specs) {
@@ -164,7 +164,7 @@ function parseFields(
     if (raw === undefined || raw === null || raw === '') {
       if (s.default !== undefined)
         out[s.name] = s.kind === 'material' ? parseMaterialRef(s.default, path, ctx) : s.default;
-      else if (!s.optional) throw new InputError('missing-input', path, `${path} is required`);
+      else if (!s.optional) throw new InputError('missing-input', path, `{{${path}}} is required`);
       continue;
     }
     const named = { ...s, name: path };
@@ -183,7 +183,7 @@ function parseFields(
         const v = String(raw).trim();
         const hit = s.options?.find((x) => x.toLowerCase() === v.toLowerCase());
         if (hit === undefined)
-          throw new InputError('invalid-option', path, `${path} "${v}" is not one of ${s.options?.join(', ')}`);
+          throw new InputError('invalid-option', path, `{{${path}}} "${v}" is not one of ${s.options?.join(', ')}`);
         out[s.name] = hit;
         break;
       }
@@ -204,14 +204,14 @@ export function parsePulse(raw: unknown, field: string, ctx: CalcContext): Pulse
       throw new InputError(
         'invalid-option',
         `${field}.${also}`,
-        `give a measured spectrum or ${also}, not both (${field}.spectrum is the spectrum)`,
+        `give a measured spectrum or {{${field}.${also}}}, not both ({{${field}.spectrum}} is the spectrum)`,
       );
   } else {
     if (p.durationFs !== undefined && p.bandwidthNm !== undefined)
       throw new InputError(
         'invalid-option',
         `${field}.bandwidthNm`,
-        `give only one of ${field}.durationFs and ${field}.bandwidthNm`,
+        `give only one of {{${field}.durationFs}} and {{${field}.bandwidthNm}}`,
       );
     p.wavelengthNm ??= 1030;
     if (p.durationFs === undefined && p.bandwidthNm === undefined) p.durationFs = 100;
@@ -219,7 +219,7 @@ export function parsePulse(raw: unknown, field: string, ctx: CalcContext): Pulse
       throw new InputError(
         'out-of-range',
         `${field}.bandwidthNm`,
-        `${field}.bandwidthNm ${fmt(p.bandwidthNm)} is out of range: less than twice the wavelength (${fmt(2 * p.wavelengthNm)} nm), so that the short band edge is above 0 nm`,
+        `{{${field}.bandwidthNm}} ${fmt(p.bandwidthNm)} is out of range: less than twice the wavelength (${fmt(2 * p.wavelengthNm)} nm), so that the short band edge is above 0 nm`,
       );
   }
   return p;
@@ -231,10 +231,10 @@ export function parseElements(raw: unknown, field: string, ctx: CalcContext): El
     try {
       list = JSON.parse(list);
     } catch (e) {
-      throw new InputError('invalid-option', field, `${field} is not valid JSON: ${(e as Error).message}`);
+      throw new InputError('invalid-option', field, `{{${field}}} is not valid JSON: ${(e as Error).message}`);
     }
   }
-  if (!Array.isArray(list)) throw new InputError('invalid-option', field, `${field} must be a list of elements`);
+  if (!Array.isArray(list)) throw new InputError('invalid-option', field, `{{${field}}} must be a list of elements`);
   return list.map((r, i) => parseElement(r, `${field}[${i}]`, ctx));
 }
 
@@ -245,7 +245,7 @@ export function parseElement(raw: unknown, field: string, ctx: CalcContext): Ele
     throw new InputError(
       o.kind === undefined ? 'missing-input' : 'invalid-option',
       `${field}.kind`,
-      `${field}.kind ${o.kind === undefined ? 'is required' : `"${String(o.kind)}" is not a kind`}: one of ${ELEMENT_KINDS.join(', ')}`,
+      `{{${field}.kind}} ${o.kind === undefined ? 'is required' : `"${String(o.kind)}" is not a kind`}: one of ${ELEMENT_KINDS.join(', ')}`,
     );
   const fields = parseFields(o, ELEMENT_FIELDS[kind], field, ctx, ['kind']);
   if (kind === 'material' && fields.ray !== undefined) fields.ray = fields.ray as RayChoice;

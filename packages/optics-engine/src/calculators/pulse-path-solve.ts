@@ -27,7 +27,7 @@ export function sourceOf(p: PulseInput): PulseSource {
     try {
       return measuredSource(p.spectrum, p.wavelengthNm);
     } catch (e) {
-      throw new InputError('invalid-option', 'pulse.spectrum', `pulse.spectrum: ${(e as Error).message}`);
+      throw new InputError('invalid-option', 'pulse.spectrum', `{{pulse.spectrum}}: ${(e as Error).message}`);
     }
   }
   const nm = p.wavelengthNm ?? 1030;
@@ -56,7 +56,7 @@ function problemOf(
     throw new InputError(
       'out-of-range',
       'optimize.element',
-      `optimize.element ${o.element} is out of range: the path has ${elements.length} elements (0 to ${elements.length - 1})`,
+      `{{optimize.element}} ${o.element} is out of range: the path has ${elements.length} elements (0 to ${elements.length - 1})`,
     );
   const base = elements[o.element];
   const fields = numericFieldsOf(base.kind);
@@ -65,7 +65,7 @@ function problemOf(
     throw new InputError(
       'invalid-option',
       'optimize.parameter',
-      `optimize.parameter "${o.parameter}" is not a numeric field of elements[${o.element}] (${base.kind}): one of ${fields.map((f) => f.name).join(', ')}`,
+      `{{optimize.parameter}} "${o.parameter}" is not a numeric field of {{elements[${o.element}]}} (${base.kind}): one of ${fields.map((f) => f.name).join(', ')}`,
     );
   for (const [name, v] of [
     ['from', o.from],
@@ -78,13 +78,13 @@ function problemOf(
       throw new InputError(
         'out-of-range',
         `optimize.${name}`,
-        `optimize.${name} ${fmt(v)} is out of range for elements[${o.element}].${o.parameter}: allowed ${fmt(spec.min ?? Number.NEGATIVE_INFINITY)} to ${fmt(spec.max ?? Number.POSITIVE_INFINITY)}${spec.unit ? ` ${spec.unit}` : ''}`,
+        `{{optimize.${name}}} ${fmt(v)} is out of range for {{elements[${o.element}].${o.parameter}}}: allowed ${fmt(spec.min ?? Number.NEGATIVE_INFINITY)} to ${fmt(spec.max ?? Number.POSITIVE_INFINITY)}${spec.unit ? ` ${spec.unit}` : ''}`,
       );
   if (!(o.to > o.from))
     throw new InputError(
       'out-of-range',
       'optimize.to',
-      `optimize.to ${fmt(o.to)} must be above optimize.from ${fmt(o.from)}`,
+      `{{optimize.to}} ${fmt(o.to)} must be above {{optimize.from}} ${fmt(o.from)}`,
     );
   const integer = spec.kind === 'integer';
   const elementAt = (v: number) => build({ ...base, [o.parameter]: v } as ElementInput, o.element);
@@ -148,7 +148,7 @@ export function solvePulsePath(inputs: PulsePathInputs, ctx: CalcContext) {
       throw new InputError(
         'out-of-range',
         'optimize.from',
-        `elements[${optimize.element}].${optimize.parameter} has no valid value from ${fmt(optimize.from)} to ${fmt(optimize.to)} (see the element's own error at either end)`,
+        `{{elements[${optimize.element}].${optimize.parameter}}} has no valid value from ${fmt(optimize.from)} to ${fmt(optimize.to)} (see the element's own error at either end)`,
       );
     optimum = { value: r.optimum.value, durationFs: r.optimum.durationFs, strehl: r.optimum.strehl };
   }

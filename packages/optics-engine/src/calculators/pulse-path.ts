@@ -1,5 +1,6 @@
 import { engineWarning } from '../errors.js';
 import { type OutputMeasures, outputMeasures } from '../pulse/path-measures.js';
+import { noteTableDerivatives } from './common.js';
 import { PULSE_PATH_INPUTS, type PulsePathInputs } from './pulse-path-inputs.js';
 import { pulsePathSeries } from './pulse-path-series.js';
 import { type PulsePathState, solvePulsePath } from './pulse-path-solve.js';
@@ -146,6 +147,12 @@ export const pulsePath = defineCalculator({
   compute(inputs, ctx): Outputs {
     const state = solvePulsePath(inputs, ctx);
     for (const w of state.run.warnings) ctx.warn?.(engineWarning(w.code, w.field, w.message));
+    // An element's GDD and TOD come from dispersionAt, which derives them from a fit for a tabulated index (as the
+    // dispersion tool says); its exact phase uses the index itself.
+    inputs.elements.forEach((e, i) => {
+      if (e.kind === 'material' || e.kind === 'prism-pair')
+        noteTableDerivatives(ctx, e.material, `elements[${i}].material`);
+    });
     const out = outputsOf(inputs, state);
     solved.set(out, state);
     return out;

@@ -15,7 +15,7 @@ export function parseSpectrum(raw: unknown, field: string): [number, number][] {
       try {
         rows = JSON.parse(t);
       } catch (e) {
-        throw new InputError('invalid-option', field, `${field} is not valid JSON: ${(e as Error).message}`);
+        throw new InputError('invalid-option', field, `{{${field}}} is not valid JSON: ${(e as Error).message}`);
       }
     } else {
       rows = [];
@@ -28,7 +28,7 @@ export function parseSpectrum(raw: unknown, field: string): [number, number][] {
           throw new InputError(
             'invalid-number',
             field,
-            `${field} line ${i + 1} "${line.trim()}" is not two numbers (wavelength in nm, intensity)`,
+            `{{${field}}} line ${i + 1} "${line.trim()}" is not two numbers (wavelength in nm, intensity)`,
           );
       });
     }
@@ -37,20 +37,20 @@ export function parseSpectrum(raw: unknown, field: string): [number, number][] {
     throw new InputError(
       'invalid-option',
       field,
-      `${field} must be a list of [wavelength nm, intensity] pairs or their text`,
+      `{{${field}}} must be a list of [wavelength nm, intensity] pairs or their text`,
     );
   const pairs = rows.map((r, i): [number, number] => {
     const p = `${field}[${i}]`;
     if (!Array.isArray(r) || r.length !== 2)
-      throw new InputError('invalid-option', p, `${p} must be a pair [wavelength nm, intensity]`);
+      throw new InputError('invalid-option', p, `{{${p}}} must be a pair [wavelength nm, intensity]`);
     return [
       parseNumber(r[0], { name: `${p}[0]`, label: '', kind: 'number', unit: 'nm', min: 0, exclusiveMin: true }),
       parseNumber(r[1], { name: `${p}[1]`, label: '', kind: 'number' }),
     ];
   });
-  if (pairs.length < 2) throw new InputError('invalid-option', field, `${field} needs at least two points`);
+  if (pairs.length < 2) throw new InputError('invalid-option', field, `{{${field}}} needs at least two points`);
   if (!pairs.some(([, s]) => s > 0))
-    throw new InputError('invalid-option', field, `${field} has no positive intensity`);
+    throw new InputError('invalid-option', field, `{{${field}}} has no positive intensity`);
   return pairs;
 }
 

@@ -222,6 +222,6 @@ function clipUndefined(
     warnings.push({
       code: 'spectrum-clipped',
       field: elements[first].field,
-      message: `${elements[first].field} (${elements[first].description}) has no phase for part of the spectrum's wings (outside its data): that part, ${fraction.toPrecision(2)} of the pulse's energy, is left out`,
+      message: `{{${elements[first].field}}} (${elements[first].description}) has no phase for part of the spectrum's wings (outside its data): that part, ${fraction.toPrecision(2)} of the pulse's energy, is left out`,
     });
 }

@@ -16,6 +16,8 @@ export const DISPERSION_PAGES: Readonly<Record<string, PagePresentation>> = {
   },
   'grating-pair': { slug: 'gratingpair', glyph: '≋' },
   'prism-pair': { slug: 'prismpair', glyph: '△▽' },
+  // Its own page (pages/pulse-path): a list of elements edited inline, not the generic inputs.
+  'pulse-path': { slug: 'PulsePath', glyph: 'Σφ', menu: 'dispersion' },
   'b-integral': {
     slug: 'Bintegral',
     glyph: 'B',

@@ -1,6 +1,7 @@
 /**
- * The light-source chart pages (docs/product.md tools 27 and 28), keyed by their tool slug. They replace the
- * generic calculator page for these two tools, whose sliders, overlays and PNG thumbnails it does not do.
+ * Tool pages of their own, keyed by their tool slug, in place of the generic calculator page: the light-source
+ * charts (docs/product.md tools 27 and 28: sliders with locks, overlays, PNG thumbnails) and the pulse through a
+ * beam path (a list of elements edited inline, the optimiser).
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
@@ -9,4 +10,5 @@ export const CHART_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentT
   HarmonicModuleOptimization: lazy(() => import('./harmonic-page.js')),
   // Mixing in time: its computation runs in a worker with a progress bar (pages/mixing).
   Mixing: lazy(() => import('../mixing/mixing-page.js')),
+  PulsePath: lazy(() => import('../pulse-path/pulse-path-page.js')),
 };

@@ -27,7 +27,7 @@ export function gratingPairElement(
   const refuse = (band: string) =>
     new PhysicsError(
       'no-first-order',
-      `${field} (${description}): no first diffraction order above ${fmtNm(cutoff)} nm (sin β = λN − sin α reaches 1), ${band}`,
+      `{{${field}}} (${description}): no first diffraction order above ${fmtNm(cutoff)} nm (sin β = λN − sin α reaches 1), ${band}`,
       `${field}.angleDeg`,
     );
   if (!(omega0 > cutoff)) throw refuse(`the pulse's centre is ${fmt(carrier.wavelengthNm)} nm`);

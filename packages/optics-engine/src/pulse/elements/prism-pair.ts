@@ -34,7 +34,7 @@ export function prismPairElement(
   const lost = (what: string) =>
     new PhysicsError(
       'beam-out-of-bounds',
-      `Beam out of bounds: ${field} (${range.description}) ${what}`,
+      `Beam out of bounds: {{${field}}} (${range.description}) ${what}`,
       `${field}.insertion2Mm`,
     );
   const n0 = axis.n(x0);
@@ -81,7 +81,7 @@ export function prismPairElement(
       if (missed > 0)
         warnings.push({
           code: 'prism-apex-missed',
-          message: `${field}: part of the spectrum (${missed} of ${BAND_PROBES} probes of ${fmtNm(band[1])} to ${fmtNm(band[0])} nm) meets a prism beyond its apex; the prisms are modelled as unbounded planes, so its phase is that of the continued faces (insert the prisms further to keep the whole beam inside them)`,
+          message: `{{${field}}}: part of the spectrum (${missed} of ${BAND_PROBES} probes of ${fmtNm(band[1])} to ${fmtNm(band[0])} nm) meets a prism beyond its apex; the prisms are modelled as unbounded planes, so its phase is that of the continued faces (insert the prisms further to keep the whole beam inside them)`,
         });
       return warnings;
     },

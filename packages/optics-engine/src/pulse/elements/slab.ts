@@ -117,7 +117,7 @@ export function checkInRange(
   throw new InputError(
     'wavelength-out-of-range',
     o.rangeField,
-    `${o.field} (${o.description}): the pulse's spectrum, ${fmtNm(hi)} to ${fmtNm(lo)} nm where its intensity is above 1e-3 of the peak, is not inside ${o.rangeName}: ${fmt(minUm * 1000)} to ${fmt(maxUm * 1000)} nm`,
+    `{{${o.field}}} (${o.description}): the pulse's spectrum, ${fmtNm(hi)} to ${fmtNm(lo)} nm where its intensity is above 1e-3 of the peak, is not inside ${o.rangeName}: ${fmt(minUm * 1000)} to ${fmt(maxUm * 1000)} nm`,
   );
 }
 

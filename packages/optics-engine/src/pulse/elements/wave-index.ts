@@ -42,7 +42,7 @@ export function waveOf(
       throw new InputError(
         'missing-input',
         `${field}.thetaDeg`,
-        `${field}.phiDeg needs thetaDeg as well (a direction)`,
+        `{{${field}.phiDeg}} needs {{${field}.thetaDeg}} as well (a direction)`,
       );
     const key = ray ?? principal[0];
     const axis = axes.find((a) => a.key === key);
@@ -50,7 +50,7 @@ export function waveOf(
       throw new InputError(
         'invalid-option',
         `${field}.ray`,
-        `${field}.ray "${key}" is not a principal ray of ${name} (${kind}): its rays are ${principal.join(', ')}${axes.length > 1 ? `; ${axes.length === 2 ? 'o, e' : 'slow, fast'} at an angle with thetaDeg` : ''}`,
+        `{{${field}.ray}} "${key}" is not a principal ray of ${name} (${kind}): its rays are ${principal.join(', ')}${axes.length > 1 ? `; ${axes.length === 2 ? 'o, e' : 'slow, fast'} at an angle with {{${field}.thetaDeg}}` : ''}`,
       );
     return { model: axis, ray: key, extraordinary: axes.length === 2 && key === 'e' };
   }
@@ -58,7 +58,7 @@ export function waveOf(
     throw new InputError(
       'invalid-option',
       `${field}.thetaDeg`,
-      `${field}.thetaDeg ${fmt(thetaDeg)}: ${name} is isotropic, its index does not depend on the direction; leave thetaDeg out`,
+      `{{${field}.thetaDeg}} ${fmt(thetaDeg)}: ${name} is isotropic, its index does not depend on the direction; leave {{${field}.thetaDeg}} out`,
     );
   const theta = degToRad(thetaDeg);
   if (axes.length === 2) {
@@ -67,7 +67,7 @@ export function waveOf(
       throw new InputError(
         'invalid-option',
         `${field}.ray`,
-        `${field}.ray "${key}": a wave of uniaxial ${name} at thetaDeg ${fmt(thetaDeg)} is o or e`,
+        `{{${field}.ray}} "${key}": a wave of uniaxial ${name} at {{${field}.thetaDeg}} ${fmt(thetaDeg)} is o or e`,
       );
     return {
       model: key === 'o' ? axes[0] : extraordinaryAt(axes[0], axes[1], theta),
@@ -80,7 +80,7 @@ export function waveOf(
     throw new InputError(
       'invalid-option',
       `${field}.ray`,
-      `${field}.ray "${key}": a wave of biaxial ${name} in a direction (thetaDeg, phiDeg) is slow or fast`,
+      `{{${field}.ray}} "${key}": a wave of biaxial ${name} in a direction ({{${field}.thetaDeg}}, {{${field}.phiDeg}}) is slow or fast`,
     );
   return { model: biaxialWave(m, theta, degToRad(phiDeg ?? 0), key), ray: key, extraordinary: false };
 }
