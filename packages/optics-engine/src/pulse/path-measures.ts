@@ -8,6 +8,7 @@
 import { nextPowerOfTwo } from '../math/fft.js';
 import { exactAutocorrelationFwhm } from './exact-widths.js';
 import type { SpectralGrid } from './grid.js';
+import type { PulseMeasures } from './measures.js';
 import {
   centreWavelengthNmOf,
   gaussianPeakIntensityGwPerCm2,
@@ -25,14 +26,8 @@ const subGrid = (g: SpectralGrid, from: number, to: number): SpectralGrid => {
   return { ...g, points: b - a, omegaRadPerFs: g.omegaRadPerFs.subarray(a, b), tFs: g.tFs.subarray(a, b) };
 };
 
-export interface OutputMeasures {
-  durationFs: number;
-  rmsDurationFs: number;
-  transformLimitedFs: number;
-  strehl: number;
-  autocorrelationFwhmFs: number;
-  spectralWidthNm: number;
-  centreWavelengthNm: number;
+/** The measures of a pulse (PulseMeasures) with its peak power and intensity when an energy and a beam are given. */
+export interface OutputMeasures extends PulseMeasures {
   /** With an energy; null without. */
   peakPowerGw: number | null;
   /** With an energy and a beam; null without. */

@@ -1,5 +1,6 @@
 /** The mixing page's part of the info modal: every input with its range and meaning, the pulses' fields too. */
 import type { InputSpec } from '@optics-toolbox/optics-engine';
+import { InputsInfo } from '../tool/tool-head.js';
 import { WAVE_FIELD_HEADS } from './mixing-labels.js';
 import { WAVE_FIELDS } from './mixing-query.js';
 
@@ -17,25 +18,20 @@ const WAVE_FIELD_TEXT: Record<(typeof WAVE_FIELDS)[number], string> = {
 export function MixingInfo({ spec }: { spec: { inputs: readonly InputSpec[] } }) {
   return (
     <>
-      <h3>Inputs</h3>
-      <ul className="info-inputs">
-        {spec.inputs.map((s) => (
-          <li key={s.name}>
-            <strong>{s.label}</strong> <code>{s.name}</code>
-            {s.min !== undefined || s.max !== undefined ? ` — ${s.min ?? '−∞'} to ${s.max ?? '∞'}` : ''}
-            {s.description ? `. ${s.description}` : ''}
-            {s.kind === 'waves' && (
-              <ul>
-                {WAVE_FIELDS.map((f) => (
-                  <li key={f}>
-                    <strong>{WAVE_FIELD_HEADS[f]}</strong> <code>waves.waveN.{f}</code>: {WAVE_FIELD_TEXT[f]}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <InputsInfo
+        inputs={spec.inputs}
+        extra={(s) =>
+          s.kind === 'waves' && (
+            <ul>
+              {WAVE_FIELDS.map((f) => (
+                <li key={f}>
+                  <strong>{WAVE_FIELD_HEADS[f]}</strong> <code>waves.waveN.{f}</code>: {WAVE_FIELD_TEXT[f]}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
       <h3>Links</h3>
       <p>
         The address holds every input: the crystal's under their own names, the pulses' as{' '}

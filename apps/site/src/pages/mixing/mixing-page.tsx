@@ -14,8 +14,8 @@ import { CustomMaterialDialog } from '../tool/custom-material-dialog.js';
 import { InputField } from '../tool/input-field.js';
 import { acceptsMaterial } from '../tool/material-filter.js';
 import { markEdit } from '../tool/timing.js';
-import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
-import { flushUrl, useQueryState } from '../tool/use-query-state.js';
+import { CopyLinkButton, SpecInfoModal, ToolHead } from '../tool/tool-head.js';
+import { useQueryState } from '../tool/use-query-state.js';
 import { MixingInfo } from './mixing-info.js';
 import { mixingProblemText, placeOfField } from './mixing-labels.js';
 import {
@@ -141,17 +141,7 @@ export default function MixingPage() {
   return (
     <div className="tool-page mixing-page">
       <ToolHead title={SPEC.title} onInfo={() => setInfoOpen(true)}>
-        <button
-          type="button"
-          className="ot-button share-button"
-          onClick={() => {
-            flushUrl();
-            void navigator.clipboard?.writeText(window.location.href);
-          }}
-          title="Copy a link that reopens this calculation"
-        >
-          Copy link
-        </button>
+        <CopyLinkButton />
       </ToolHead>
       <p className="tool-summary">{SPEC.summary}</p>
       {materials.status === 'loading' || missing ? <BusyIndicator label="Loading materials…" /> : null}

@@ -12,7 +12,7 @@ import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
 import { markEdit } from '../tool/timing.js';
-import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
+import { CopyLinkButton, SpecInfoModal, ToolHead } from '../tool/tool-head.js';
 import { computePath, type PathResult, SPEC } from './compute-path.js';
 import { ElementRowEditor } from './element-row.js';
 import type { MaterialPicker } from './field-input.js';
@@ -48,7 +48,6 @@ export default function PulsePathPage() {
   const [state, setState] = useState<PathState>(start.state);
   const [inflating, setInflating] = useState(start.deflatedSpectrum !== undefined);
   const [infoOpen, setInfoOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
   const stateRef = useRef(state);
   const url = usePathUrl(location.pathname);
 
@@ -164,19 +163,7 @@ export default function PulsePathPage() {
   return (
     <div className="tool-page pulse-path-page">
       <ToolHead title={SPEC.title} onInfo={() => setInfoOpen(true)}>
-        <button
-          type="button"
-          className="ot-button share-button"
-          title="Copy a link that reopens this path"
-          onClick={async () => {
-            const href = await url.flush(stateRef.current);
-            await navigator.clipboard?.writeText(href).catch(() => undefined);
-            setCopied(true);
-            setTimeout(() => setCopied(false), 2000);
-          }}
-        >
-          {copied ? 'Link copied' : 'Copy link'}
-        </button>
+        <CopyLinkButton what="path" href={() => url.flush(stateRef.current)} />
       </ToolHead>
       <p className="tool-summary">{SPEC.summary}</p>
       {(materials.status === 'loading' || missing.length > 0 || inflating) && (

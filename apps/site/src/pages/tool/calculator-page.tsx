@@ -20,9 +20,9 @@ import { errorText as errorTextOf, inputOfField, problemText } from './messages.
 import { formatValue, getPath } from './output-rows.js';
 import { type ColumnChoice, Results } from './results.js';
 import { markDrawn, markEdit } from './timing.js';
-import { SpecInfoModal, ToolHead } from './tool-head.js';
+import { CopyLinkButton, InputsInfo, SpecInfoModal, ToolHead } from './tool-head.js';
 import { usePrinting } from './use-printing.js';
-import { flushUrl, useQueryState } from './use-query-state.js';
+import { useQueryState } from './use-query-state.js';
 
 const MATERIAL_KINDS = new Set(['material', 'materials', 'layers']);
 
@@ -217,17 +217,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
   return (
     <div className="tool-page">
       <ToolHead title={tool.title} onInfo={() => setInfoOpen(true)}>
-        <button
-          type="button"
-          className="ot-button share-button"
-          onClick={() => {
-            flushUrl();
-            void navigator.clipboard?.writeText(window.location.href);
-          }}
-          title="Copy a link that reopens this calculation"
-        >
-          Copy link
-        </button>
+        <CopyLinkButton />
       </ToolHead>
       <p className="tool-summary">{spec.summary}</p>
       {needsMaterials && (materials.status === 'loading' || missing.length > 0) && (
@@ -321,16 +311,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
         </>
       )}
       <SpecInfoModal spec={spec} open={infoOpen} onClose={() => setInfoOpen(false)}>
-        <h3>Inputs</h3>
-        <ul className="info-inputs">
-          {spec.inputs.map((s) => (
-            <li key={s.name}>
-              <strong>{s.label}</strong> <code>{s.name}</code>
-              {s.min !== undefined || s.max !== undefined ? ` — ${s.min ?? '−∞'} to ${s.max ?? '∞'}` : ''}
-              {s.description ? `. ${s.description}` : ''}
-            </li>
-          ))}
-        </ul>
+        <InputsInfo inputs={spec.inputs} />
       </SpecInfoModal>
       <CustomMaterialDialog
         open={customFor !== null}

@@ -125,11 +125,7 @@ export function InputField(p: InputFieldProps) {
               </option>
             ))}
           </select>
-          {p.error?.trim() && (
-            <span className="ot-error" role="alert">
-              {p.error}
-            </span>
-          )}
+          <FieldError error={p.error} />
         </div>
       );
     case 'boolean':
@@ -145,11 +141,7 @@ export function InputField(p: InputFieldProps) {
             />{' '}
             {s.label}
           </label>
-          {p.error?.trim() && (
-            <span className="ot-error" role="alert">
-              {p.error}
-            </span>
-          )}
+          <FieldError error={p.error} />
         </div>
       );
     case 'material':
@@ -215,11 +207,7 @@ export function InputField(p: InputFieldProps) {
             aria-invalid={p.error ? true : undefined}
             onChange={(e) => p.onChange(e.target.value)}
           />
-          {p.error?.trim() && (
-            <span className="ot-error" role="alert">
-              {p.error}
-            </span>
-          )}
+          <FieldError error={p.error} />
         </div>
       );
     default:
@@ -227,11 +215,7 @@ export function InputField(p: InputFieldProps) {
         <div className="ot-field">
           <label htmlFor={id}>{s.label}</label>
           <input id={id} className="ot-input" value={p.text} onChange={(e) => p.onChange(e.target.value)} />
-          {p.error?.trim() && (
-            <span className="ot-error" role="alert">
-              {p.error}
-            </span>
-          )}
+          <FieldError error={p.error} />
         </div>
       );
   }
@@ -266,3 +250,12 @@ function PresetButtons(p: InputFieldProps) {
 
 const firstDefault = (s: PresentedInput): string | undefined =>
   Array.isArray(s.default) && typeof s.default[0] === 'string' ? s.default[0] : undefined;
+
+/** The error beside a field (a blank error marks the field without words). */
+function FieldError({ error }: { error?: string | null }) {
+  return error?.trim() ? (
+    <span className="ot-error" role="alert">
+      {error}
+    </span>
+  ) : null;
+}
