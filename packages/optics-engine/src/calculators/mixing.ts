@@ -12,6 +12,7 @@ import { PLANAR_TYPES } from '../nonlinear/types.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS } from './phase-matching.js';
+import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 import { DEFAULT_WAVES, parseWaves } from './waves-input.js';
 
@@ -22,15 +23,57 @@ function run(inp: MixingInputs): MixingResult {
   return simulateMixing(inp);
 }
 
-export const MIXING_MODEL = `Three-wave mixing of pulses in a crystal: wave1 and wave2 make their sum frequency wave3 (1/λ3 = 1/λ1 + 1/λ2); SHG, SFG and OPA (wave3 the pump, wave1 the seed, wave2 the idler) are the same equations with other inputs.
-Fields: three complex envelopes on frequency grids around their own carriers that share one time grid, in the frame that moves with the mean of the fastest and slowest group velocity; slowly varying envelopes, plane waves along z.
-Dispersion: each wave's k(ω) along the crystal direction, from the crystal's Sellmeier equations at the temperature and the index ellipsoid (the eigenwave of its polarization), at every frequency of its grid: group velocity, GVM and every higher order, not a Taylor series.
-Coupling: d_eff (Miller-scaled) and Δk = k3 − k1 − k2 from the phase-matching engine at the chosen direction; the default direction is the phase-matching direction of the type at the centre wavelengths. Type I SHG is one fundamental field (wave1) and its harmonic (wave3); type II SHG two fundamental fields. Pump depletion is included: nothing is held fixed.
-Inputs: Gaussian pulses of the given FWHM of their transform-limited intensity, with a GDD added at the entrance (positive = up-chirp) and a delay (positive = enters later).
-Beam: flat-top discs, or Gaussian beams as independent radial rings (Gauss–Legendre in the field profile s = exp(−r²/w²)); no diffraction and no spatial walk-off (a warning says when the walk-off passes a tenth of the beam radius). Durations and widths are those of the beam's power P(t) = ∫I dA and energy spectrum, as a detector after the crystal sees them.
-Optional (off by default): n2 from the crystal's data (self- and cross-phase modulation) and two-photon absorption with β estimated from the band gap of the crystal's transparency edge (two-parabolic-band scaling).
-Integration: RK4 in the interaction picture (the dispersion exact, the coupling by RK4) with an adaptive step whose error comes from step doubling, held per wave relative to that wave, so a weak wave generated from zero is as accurate as the strong ones (an embedded RK4(3) estimate misses the error of such a wave). photonBalance, the largest change of a Manley–Rowe invariant (n1 + n3, n2 + n3; SHG n1 + 2 n3) over the input photon number, shows the integration error (it is exactly 0 in the equations without two-photon absorption).
-Not modelled: diffraction, spatial walk-off, thermal effects, damage, ionisation; inputs above a peak intensity of 100 TW/cm² are refused.`;
+/** The model in words: one paragraph per topic (the info modal shows them as paragraphs). */
+export const MIXING_MODEL = [
+  prose`
+    Three-wave mixing of pulses in a crystal: wave1 and wave2 make their sum frequency wave3 (1/λ3 = 1/λ1 +
+    1/λ2); SHG, SFG and OPA (wave3 the pump, wave1 the seed, wave2 the idler) are the same equations with other
+    inputs.
+  `,
+  prose`
+    Fields: three complex envelopes on frequency grids around their own carriers that share one time grid, in
+    the frame that moves with the mean of the fastest and slowest group velocity; slowly varying envelopes,
+    plane waves along z.
+  `,
+  prose`
+    Dispersion: each wave's k(ω) along the crystal direction, from the crystal's Sellmeier equations at the
+    temperature and the index ellipsoid (the eigenwave of its polarization), at every frequency of its grid:
+    group velocity, GVM and every higher order, not a Taylor series.
+  `,
+  prose`
+    Coupling: d_eff (Miller-scaled) and Δk = k3 − k1 − k2 from the phase-matching engine at the chosen
+    direction; the default direction is the phase-matching direction of the type at the centre wavelengths. Type
+    I SHG is one fundamental field (wave1) and its harmonic (wave3); type II SHG two fundamental fields. Pump
+    depletion is included: nothing is held fixed.
+  `,
+  prose`
+    Inputs: Gaussian pulses of the given FWHM of their transform-limited intensity, with a GDD added at the
+    entrance (positive = up-chirp) and a delay (positive = enters later).
+  `,
+  prose`
+    Beam: flat-top discs, or Gaussian beams as independent radial rings (Gauss–Legendre in the field profile s =
+    exp(−r²/w²)); no diffraction and no spatial walk-off (a warning says when the walk-off passes a tenth of the
+    beam radius). Durations and widths are those of the beam's power P(t) = ∫I dA and energy spectrum, as a
+    detector after the crystal sees them.
+  `,
+  prose`
+    Optional (off by default): n2 from the crystal's data (self- and cross-phase modulation) and two-photon
+    absorption with β estimated from the band gap of the crystal's transparency edge (two-parabolic-band
+    scaling).
+  `,
+  prose`
+    Integration: RK4 in the interaction picture (the dispersion exact, the coupling by RK4) with an adaptive
+    step whose error comes from step doubling, held per wave relative to that wave, so a weak wave generated
+    from zero is as accurate as the strong ones (an embedded RK4(3) estimate misses the error of such a wave).
+    photonBalance, the largest change of a Manley–Rowe invariant (n1 + n3, n2 + n3; SHG n1 + 2 n3) over the
+    input photon number, shows the integration error (it is exactly 0 in the equations without two-photon
+    absorption).
+  `,
+  prose`
+    Not modelled: diffraction, spatial walk-off, thermal effects, damage, ionisation; inputs above a peak
+    intensity of 100 TW/cm² are refused.
+  `,
+].join('\n');
 
 /** Mixing in time: what a crystal does to real pulses (SHG, SFG, OPA). */
 export const mixing = defineCalculator({
