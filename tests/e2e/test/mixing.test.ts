@@ -55,7 +55,7 @@ describe('/tools/Mixing', () => {
     );
     try {
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-      const ooe = page.locator('.list-table tr', { hasText: 'ooe' }).first();
+      const ooe = page.locator('.list-table tr, .result-card', { hasText: 'ooe' }).first();
       await ooe.getByRole('link', { name: 'Simulate pulses' }).click();
       await page.waitForURL(/\/tools\/Mixing\?/);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Mixing in time');
