@@ -4,7 +4,7 @@
  * from the specs) and page-rules (docs/product.md page behaviour).
  */
 
-export { TOOLS, type ToolEntry, toolOfSlug, toolPath } from './catalogue/catalogue.js';
+export { defaultsOf, TOOLS, type ToolEntry, toolOfSlug, toolPath } from './catalogue/catalogue.js';
 export { CATALOGUE } from './catalogue/catalogue-data.js';
 export { APP_NAME, GROUPS, type GroupId, MENUS, type MenuId } from './catalogue/menus.js';
 export { PAGES } from './catalogue/pages/index.js';

@@ -26,6 +26,7 @@ import {
   waveParam,
 } from '../src/pages/mixing/mixing-query.js';
 import { simulatePulsesHref } from '../src/pages/mixing/simulate-link.js';
+import { defaultsOf } from '../src/tools.js';
 
 const SPEC = getCalculator('mixing');
 const lib = builtinLibrary();
@@ -164,7 +165,7 @@ describe('mixing page: opened from a phase-matching solution', () => {
       wavelengthsNm: number[];
       solutions: { type: string; thetaDeg: number; phiDeg: number }[];
     };
-    const href = simulatePulsesHref(out.solutions[row], { outputs: out, inputs: pmInputs, calculator: getCalculator });
+    const href = simulatePulsesHref(out.solutions[row], { outputs: out, inputs: pmInputs, defaults: defaultsOf });
     return { solution: out.solutions[row], href, nm: out.wavelengthsNm };
   };
   const cases: [string, Record<string, string>, number][] = [

@@ -8,9 +8,12 @@
  * Add new names to the group of their topic, one `export` per module.
  */
 
+export { getCalculator, runCalculator } from './calculators/by-id.js';
 // Calculators: the registry, the typed runner and the spec types.
 export { describeCalculator } from './calculators/describe.js';
 export { flattenOutputs } from './calculators/flatten-outputs.js';
+// One calculator on demand: a page (or a Web Worker) that shows one calculator does not carry the registry.
+export { loadCalculator } from './calculators/load.js';
 // The `mixing` calculator's spec on its own, so that a Web Worker parses its inputs without carrying the registry.
 export { mixing as mixingCalculator } from './calculators/mixing.js';
 export { parseInputs, parseNumber } from './calculators/parse-inputs.js';
@@ -24,14 +27,7 @@ export {
   type PulseInput,
 } from './calculators/pulse-path-inputs.js';
 export { type CalculatorId, type CalculatorSpecOf, calculators } from './calculators/registry.js';
-export {
-  collectingWarnings,
-  getCalculator,
-  type RunOptions,
-  type RunResult,
-  runCalculator,
-  runSpec,
-} from './calculators/run.js';
+export { collectingWarnings, type RunOptions, type RunResult, runSpec } from './calculators/run.js';
 export type {
   CalcContext,
   CalculatorCategory,

@@ -5,8 +5,8 @@
  * from finite differences of this formula, not from the engine's jets.
  */
 import { describe, expect, it } from 'vitest';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { parseElement } from '../src/calculators/pulse-path-inputs.js';
-import { runCalculator } from '../src/calculators/run.js';
 import { airAxis } from '../src/materials/air.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import { buildElement } from '../src/pulse/elements/build.js';

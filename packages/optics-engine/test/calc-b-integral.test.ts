@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { InputError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import data from './fixtures/inline-materials.json';

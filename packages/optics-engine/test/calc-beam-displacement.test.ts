@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { InputError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import { C_MM_PER_PS, errorOf, groupIndexOf, indexOf, run } from './fixtures/run-inline.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import { sellmeierDispersion } from './fixtures/sellmeier-dispersion.js';
 

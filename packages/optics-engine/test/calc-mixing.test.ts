@@ -4,8 +4,8 @@
  * warnings, the series, progress and cancellation, and the sign conventions of chirp and delay.
  */
 import { describe, expect, it } from 'vitest';
+import { getCalculator } from '../src/calculators/by-id.js';
 import { parseInputs } from '../src/calculators/parse-inputs.js';
-import { getCalculator } from '../src/calculators/run.js';
 import { builtinLibrary, type EngineError, renderProblem, runCalculator } from '../src/index.js';
 import { MixingCancelled, mixingSteps, simulateMixing } from '../src/mixing/simulate.js';
 import { tpaBetaCmPerGw } from '../src/mixing/third-order.js';

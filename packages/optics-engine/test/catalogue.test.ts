@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { EngineError } from '../src/errors.js';
 import { createCatalogueLibrary } from '../src/materials/catalogue.js';
 import type { CatalogueChunk, CatalogueIndex } from '../src/materials/catalogue-format.js';

@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { type CompiledMaterial, compileMaterial } from '../src/materials/compile.js';
 import { createMaterialLibrary } from '../src/materials/context.js';
 import { atTemperature } from '../src/materials/temperature-policy.js';

@@ -5,7 +5,7 @@
  * (1994) Sellmeier against Nikogosyan's table of measured indices and against Ghosh's (1995) independent fit.
  */
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { builtinLibrary } from '../src/materials/database.js';
 
 const lib = builtinLibrary();

@@ -4,7 +4,7 @@
  * evaluated here from its own formula, through the refractive-index calculator.
  */
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { builtinLibrary } from '../src/materials/database.js';
 
 const lib = builtinLibrary();

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { runCalculator } from '../src/calculators/run.js';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { EngineError } from '../src/errors.js';
 import { atTemperatureUnchecked, compileMaterial, dnDtPerK } from '../src/materials/compile.js';
 import { builtinLibrary } from '../src/materials/database.js';

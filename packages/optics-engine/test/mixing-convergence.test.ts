@@ -5,8 +5,8 @@
  * step tolerance, and for a Gaussian beam the rings, each change the energies by less than 0.1 %.
  */
 import { describe, expect, it } from 'vitest';
+import { getCalculator } from '../src/calculators/by-id.js';
 import { parseInputs } from '../src/calculators/parse-inputs.js';
-import { getCalculator } from '../src/calculators/run.js';
 import { builtinLibrary } from '../src/index.js';
 import { DEFAULT_TOLERANCE, simulateMixing } from '../src/mixing/simulate.js';
 import type { MixingInputs, MixingOutputs } from '../src/mixing/types.js';

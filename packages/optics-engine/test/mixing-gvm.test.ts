@@ -14,8 +14,8 @@
  * νL ≪ T and to |ν| L for νL ≫ T.
  */
 import { describe, expect, it } from 'vitest';
+import { getCalculator } from '../src/calculators/by-id.js';
 import { parseInputs } from '../src/calculators/parse-inputs.js';
-import { getCalculator } from '../src/calculators/run.js';
 import { builtinLibrary, runCalculator } from '../src/index.js';
 import { simulateMixing } from '../src/mixing/simulate.js';
 import type { MixingInputs } from '../src/mixing/types.js';

@@ -207,7 +207,7 @@ describe('mixing: Manley–Rowe', () => {
   it('photon numbers: the residual is below 1e-6 without losses (SHG depleted, SFG, OPA), at a tight tolerance', async () => {
     const { simulateMixing } = await import('../src/mixing/simulate.js');
     const { parseInputs } = await import('../src/calculators/parse-inputs.js');
-    const { getCalculator } = await import('../src/calculators/run.js');
+    const { getCalculator } = await import('../src/calculators/by-id.js');
     const cases = [
       { waves: { wave1: { wavelengthNm: 800, energyUj: 20, durationFs: 40 } } },
       {

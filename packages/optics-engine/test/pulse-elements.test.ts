@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runCalculator } from '../src/calculators/by-id.js';
 import { parseElement } from '../src/calculators/pulse-path-inputs.js';
-import { runCalculator } from '../src/calculators/run.js';
 import { isEngineError } from '../src/errors.js';
 import { builtinLibrary } from '../src/materials/database.js';
 import { gratingPairDispersion, gratingPairPhaseDerivatives } from '../src/optics/gratings.js';

@@ -40,7 +40,7 @@ describe('a temperature outside the stated range is an extrapolation with a warn
     expect(w.message).toContain('extrapolation');
     // The template names the input as a placeholder, so a page can put its label there.
     expect(w.template).toContain('{{temperatureC}}');
-    expect(renderProblem(w, () => 'Temperature (°C)')).toContain(`Temperature (°C) ${temperatureC} °C`);
+    expect(renderProblem(w, () => 'Temperature (°C)')).toContain(`Temperature (°C): ${temperatureC} °C`);
     expect(Number.isFinite(r.outputs.byRay.x?.n ?? r.outputs.byRay.o?.n)).toBe(true);
   });
 

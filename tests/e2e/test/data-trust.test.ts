@@ -37,7 +37,7 @@ describe('data a scientist can defend, on the pages', () => {
     expect(note).toContain('outside the stated temperature range');
     expect(note).toContain('20 to 200 °C');
     // In the page's words: the field's label, not the input's contract name.
-    expect(note).toContain('Temperature (°C) 19.85 °C');
+    expect(note).toContain('Temperature (°C): 19.85 °C');
     expect(note).not.toContain('temperatureC');
     // The result is there, not an error: Kato's n_z at 1064 nm and about 20 °C is 1.6053 (5 decimals shown).
     expect(shown(await outputText(page, 'byRay.z.n'))).toBeCloseTo(1.6053, 3);

@@ -13,6 +13,11 @@ export interface CatalogueEntry {
   group: CalculatorCategory;
   menu: MenuId;
   glyph: string;
+  /**
+   * The default of each input that has one, by name: what another page needs of this calculator (a row link's
+   * target page fills in its defaults) without loading the calculator's code.
+   */
+  defaults: Readonly<Record<string, unknown>>;
 }
 
 /** One entry per calculator that has a page, in the registry's order. */
@@ -32,6 +37,7 @@ export function catalogueOf(
       group: c.category,
       menu: page.menu ?? MENU_OF_CATEGORY[c.category] ?? 'other',
       glyph: page.glyph ?? c.title.slice(0, 2),
+      defaults: Object.fromEntries(c.inputs.filter((s) => s.default !== undefined).map((s) => [s.name, s.default])),
     });
   }
   return out;

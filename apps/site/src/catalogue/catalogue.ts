@@ -13,6 +13,10 @@ export const TOOLS: readonly ToolEntry[] = CATALOGUE.map((c) => ({ ...c, ...PAGE
 
 export const toolPath = (t: { slug: string }): string => `/tools/${t.slug}`;
 
+/** The input defaults of a calculator, from the catalogue (no engine code is loaded for them). */
+export const defaultsOf = (calculatorId: string): Readonly<Record<string, unknown>> =>
+  CATALOGUE.find((c) => c.calculatorId === calculatorId)?.defaults ?? {};
+
 /** The tool of a /tools/ slug (case-insensitive, as the product description's (docs/product.md) routes are typed in mixed case). */
 export const toolOfSlug = (slug: string): ToolEntry | undefined =>
   TOOLS.find((t) => t.slug.toLowerCase() === slug.toLowerCase());

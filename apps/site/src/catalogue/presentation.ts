@@ -74,8 +74,9 @@ export interface RowLink {
   /** The link's text. */
   label: string;
   /**
-   * The link's target for a row, or undefined for a row it does not apply to. `calculator` gives the engine's spec
-   * of another tool (its defaults), so that the page presentations, loaded with the home page, import no engine.
+   * The link's target for a row, or undefined for a row it does not apply to. `defaults` gives the input defaults
+   * of another tool from the catalogue, so that neither the presentations (loaded with the home page) nor the
+   * page that shows the link carry the other calculator's code.
    */
   href(row: unknown, page: RowLinkContext): string | undefined;
 }
@@ -83,7 +84,7 @@ export interface RowLink {
 export interface RowLinkContext {
   outputs: unknown;
   inputs: Readonly<Record<string, string>>;
-  calculator(id: string): CalculatorSpec;
+  defaults(calculatorId: string): Readonly<Record<string, unknown>>;
 }
 
 export type PresentedInput = InputSpec & InputPresentation;

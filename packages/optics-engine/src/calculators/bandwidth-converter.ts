@@ -6,9 +6,10 @@ import {
   bandwidthToFwhm,
 } from '../optics/spectra.js';
 import { nmToWavenumberPerCm, wavenumberPerCmToNm } from '../units.js';
+import { BANDWIDTH_FORMULAS } from './bandwidth-text.js';
 import { positiveInput, wavelengthInput } from './common.js';
 import { prose } from './prose.js';
-import { defineCalculator, type Formula } from './spec.js';
+import { defineCalculator } from './spec.js';
 
 const typeInput = <const N extends string>(name: N, label: string) =>
   ({
@@ -19,18 +20,6 @@ const typeInput = <const N extends string>(name: N, label: string) =>
     default: 'FWHM',
     description: 'The width this side is given and shown in: FWHM, full width at 1/e or 1/e², or sigma.',
   }) as const;
-
-/** The nm <-> cm^-1 band-edge formulas, shared with the pulse length-bandwidth converter. */
-export const BANDWIDTH_FORMULAS: readonly Formula[] = [
-  {
-    tex: '\\Delta\\tilde\\nu = \\frac{10^7}{\\lambda - \\Delta\\lambda/2} - \\frac{10^7}{\\lambda + \\Delta\\lambda/2} = \\frac{10^7\\,\\Delta\\lambda}{\\lambda^2 - \\Delta\\lambda^2/4}',
-    text: 'FWHM in cm⁻¹ from the band edges of the FWHM in nm (λ, Δλ in nm)',
-  },
-  {
-    tex: '\\Delta\\lambda = \\frac{2\\,\\Delta\\tilde\\nu\\,\\lambda^2}{10^7 + \\sqrt{10^{14} + \\Delta\\tilde\\nu^2 \\lambda^2}}, \\quad \\lambda = \\frac{10^7}{\\tilde\\nu}',
-    text: 'its exact inverse at the same centre',
-  },
-];
 
 /** Bandwidth converter (docs/product.md tool 2): a spectral width in nm and in cm^-1, each in its own width type. */
 export const bandwidthConverter = defineCalculator({

@@ -11,7 +11,7 @@ import type { MixingInputs } from '../mixing/types.js';
 import { PLANAR_TYPES } from '../nonlinear/types.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
-import { PHASE_MATCHING_FORMULAS } from './phase-matching.js';
+import { PHASE_MATCHING_FORMULAS } from './phase-matching-text.js';
 import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 import { DEFAULT_WAVES, parseWaves } from './waves-input.js';

@@ -6,7 +6,7 @@ import { differenceWavelength, sumWavelength } from '../optics/wavelength-triple
 import { nmToUm } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
-import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
+import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching-text.js';
 import { prose } from './prose.js';
 import { defineCalculator, defineInputs, type ParsedInputs, type Series } from './spec.js';
 

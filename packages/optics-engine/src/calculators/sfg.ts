@@ -8,7 +8,7 @@ import { resolveTriple, tripleUmIn } from '../optics/wavelength-triple.js';
 import { umToNm } from '../units.js';
 import { materialInput, requireUniaxial, temperatureInput } from './common.js';
 import { crystalLengthInput, tripleInputs } from './nonlinear-inputs.js';
-import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching.js';
+import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching-text.js';
 import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 

@@ -2,9 +2,9 @@ import { PhysicsError } from '../errors.js';
 import { groupDelayPs, plateRay } from '../optics/plates.js';
 import { principalWaves } from '../optics/ray-index.js';
 import { degToRad } from '../units.js';
-import { PLATE_FORMULAS, PLATE_MODEL } from './beam-displacement.js';
 import { angleInput, materialInput, temperatureInput, wavelengthInput, wavelengthUmIn } from './common.js';
 import { distanceInput, thicknessInput } from './geometric-inputs.js';
+import { PLATE_FORMULAS, PLATE_MODEL } from './plate-text.js';
 import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';
 

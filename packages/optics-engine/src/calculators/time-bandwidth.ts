@@ -6,7 +6,7 @@ import {
 } from '../optics/pulses.js';
 import { bandwidthNmFromPerCm, bandwidthPerCmFromNm } from '../optics/spectra.js';
 import { nmToWavenumberPerCm } from '../units.js';
-import { BANDWIDTH_FORMULAS } from './bandwidth-converter.js';
+import { BANDWIDTH_FORMULAS } from './bandwidth-text.js';
 import { wavelengthInput } from './common.js';
 import { prose } from './prose.js';
 import { defineCalculator } from './spec.js';

@@ -144,7 +144,7 @@ export function atTemperature(
     engineWarning(
       'temperature-extrapolated',
       field,
-      `{{${field}}} ${celsius(temperatureC)} is outside the stated temperature range of ${name}, ${statedText}: the result is an extrapolation${cutText}`,
+      `{{${field}}}: ${celsius(temperatureC)} is outside the stated temperature range of ${name}, ${statedText}; the result is an extrapolation${cutText}`,
       { value: temperatureC, range },
     ),
   );

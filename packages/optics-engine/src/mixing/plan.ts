@@ -314,6 +314,6 @@ function directionWarnings(
     warnings.push({
       code: 'spatial-walk-off',
       field: 'lengthMm',
-      message: `the beams walk off by ${fmt(Number((shiftMm * 1000).toPrecision(3)))} um over the crystal (${fmt(Number((rho * 1000).toPrecision(3)))} mrad), more than a tenth of the smallest beam radius: the plane-wave model leaves this walk-off out and overstates the mixing`,
+      message: `the beams walk off by ${fmt(Number((shiftMm * 1000).toPrecision(3)))} µm over the crystal (${fmt(Number((rho * 1000).toPrecision(3)))} mrad), more than a tenth of the smallest beam radius: the plane-wave model leaves this walk-off out and overstates the mixing`,
     });
 }

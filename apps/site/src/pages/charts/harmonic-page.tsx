@@ -10,9 +10,9 @@ import {
   type CalcContext,
   type CalculatorOutputs,
   createMaterialLibrary,
-  getCalculator,
   type LightSourceContext,
-  runCalculator,
+  loadCalculator,
+  runSpec,
 } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, NumberField, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
@@ -25,7 +25,8 @@ import { useHarmonicSpecs } from './light-specs.js';
 import './charts.css';
 import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
 
-const SPEC = getCalculator('harmonic-optimization');
+// Top-level await: the page's chunk carries this calculator only (not the registry).
+const SPEC = await loadCalculator('harmonic-optimization');
 const NUMBER_INPUTS = ['energyMaxUj', 'powerW', 'pumpEnergy1Uj', 'pumpEnergy2Uj'] as const;
 type NumberInput = (typeof NUMBER_INPUTS)[number];
 
@@ -64,7 +65,7 @@ export default function HarmonicPage() {
       if (v !== null) raw[n] = v;
     }
     try {
-      return { outputs: runCalculator('harmonic-optimization', raw, ctx).outputs };
+      return { outputs: runSpec(SPEC, raw, ctx).outputs as Outputs };
     } catch (e) {
       return { error: e as Error & { field?: string } };
     }

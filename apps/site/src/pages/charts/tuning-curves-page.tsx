@@ -8,13 +8,14 @@
 import { ENERGY_TICKS_UJ, POWER_TICKS_MW, SLIDER_TICKS } from '@optics-toolbox/conventions';
 import {
   type CalcContext,
+  type CalculatorOutputs,
   createMaterialLibrary,
-  getCalculator,
   type LightSourceContext,
   linkPump,
+  loadCalculator,
   type PumpField,
   type PumpLock,
-  runCalculator,
+  runSpec,
 } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, formatNumber, Panel } from '@optics-toolbox/ui';
 import { useMemo, useRef, useState } from 'react';
@@ -27,7 +28,8 @@ import { LogSlider } from './log-slider.js';
 import './charts.css';
 import { SpecInfoModal, ToolHead } from '../tool/tool-head.js';
 
-const SPEC = getCalculator('tuning-curves');
+// Top-level await: the page's chunk carries this calculator only (not the registry).
+const SPEC = await loadCalculator('tuning-curves');
 const FIELDS: { field: PumpField; label: string; unit: string; lock?: PumpLock }[] = [
   { field: 'energyUj', label: 'Pulse energy', unit: 'uJ', lock: 'energy' },
   { field: 'powerW', label: 'Power', unit: 'W', lock: 'power' },
@@ -58,7 +60,7 @@ export default function TuningCurvesPage() {
       if (v !== null) raw[name] = v;
     }
     try {
-      return { outputs: runCalculator('tuning-curves', raw, ctx).outputs };
+      return { outputs: runSpec(SPEC, raw, ctx).outputs as CalculatorOutputs<'tuning-curves'> };
     } catch (e) {
       return { error: e as Error };
     }

@@ -3,7 +3,7 @@
  * with a progress bar and Cancel. Inputs live in the URL (mixing-query.ts); typing cancels the run under way and
  * starts a new one after a short pause, while the last result stays on screen, marked stale.
  */
-import { getCalculator, type Material } from '@optics-toolbox/optics-engine';
+import { type Material, mixingCalculator } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { catalogueOptions } from '../../materials/catalogue-options.js';
@@ -32,7 +32,7 @@ import { type MixingRunRequest, useMixingRun } from './use-mixing-run.js';
 import { WavesGrid } from './waves-grid.js';
 import './mixing.css';
 
-const SPEC = presentSpec(getCalculator('mixing'), PAGES.mixing);
+const SPEC = presentSpec(mixingCalculator, PAGES.mixing);
 const DEFAULT_WAVES = waveDefaults(SPEC);
 const TOP = SPEC.inputs.filter((s) => s.kind !== 'waves');
 const WAVES_INPUT = SPEC.inputs.find((s) => s.kind === 'waves');

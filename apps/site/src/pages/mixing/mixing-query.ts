@@ -35,9 +35,12 @@ export interface MixingTexts {
 
 /** The default of each wave field as text ('' where the engine computes it: wave2's and wave3's wavelength). */
 export function waveDefaults(spec: CalculatorSpec): WaveTexts {
-  const d = spec.inputs.find((s) => s.kind === 'waves')?.default as
-    | Record<WaveKey, Partial<Record<WaveField, number>>>
-    | undefined;
+  return waveTextsOf(spec.inputs.find((s) => s.kind === 'waves')?.default);
+}
+
+/** A `waves` value (the spec's default) as text per field, '' where it has none. */
+export function waveTextsOf(waves: unknown): WaveTexts {
+  const d = waves as Record<WaveKey, Partial<Record<WaveField, number>>> | undefined;
   const out = {} as WaveTexts;
   for (const k of WAVE_KEYS) {
     out[k] = {} as Record<WaveField, string>;

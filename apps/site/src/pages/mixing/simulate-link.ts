@@ -6,7 +6,7 @@
  * principal planes.
  */
 import type { RowLink, RowLinkContext } from '../../catalogue/presentation.js';
-import { waveDefaults, waveParam } from './mixing-query.js';
+import { waveParam, waveTextsOf } from './mixing-query.js';
 
 const MIXING_SLUG = 'Mixing';
 /** Angles to 1e-4 degree (1.7 µrad, far inside the angular acceptance of any crystal the page can hold). */
@@ -17,7 +17,7 @@ function field(obj: unknown, name: string): unknown {
   return obj !== null && typeof obj === 'object' ? (obj as Record<string, unknown>)[name] : undefined;
 }
 
-/** Loaded with the home page (the catalogue's presentations): no engine code here, its specs come from `page`. */
+/** Loaded with the home page (the catalogue's presentations): no engine code here, the defaults come from `page`. */
 export function simulatePulsesHref(row: unknown, page: RowLinkContext): string | undefined {
   const type = field(row, 'type');
   const theta = field(row, 'thetaDeg');
@@ -26,11 +26,11 @@ export function simulatePulsesHref(row: unknown, page: RowLinkContext): string |
   if (typeof type !== 'string' || !/^[oe]{3}$/.test(type)) return undefined;
   if (typeof theta !== 'number' || typeof phi !== 'number') return undefined;
   if (!Array.isArray(nm) || nm.length < 2 || !nm.every((x) => typeof x === 'number')) return undefined;
-  const spec = page.calculator('mixing');
+  const defaults = page.defaults('mixing');
   const q = new URLSearchParams();
   const given = (name: string) => page.inputs[name]?.trim() ?? '';
   if (given('material')) q.set('material', given('material'));
-  const plane = spec.inputs.find((s) => s.name === 'plane')?.default;
+  const plane = defaults.plane;
   if (given('plane') && given('plane') !== plane) q.set('plane', given('plane'));
   q.set('type', type);
   q.set('thetaDeg', angleText(theta));
@@ -41,7 +41,7 @@ export function simulatePulsesHref(row: unknown, page: RowLinkContext): string |
   const typeIShg = nm[0] === nm[1] && type[0] === type[1];
   if (!typeIShg) {
     q.set(waveParam('wave2', 'wavelengthNm'), nmText(nm[1]));
-    q.set(waveParam('wave2', 'energyUj'), waveDefaults(spec).wave1.energyUj);
+    q.set(waveParam('wave2', 'energyUj'), waveTextsOf(defaults.waves).wave1.energyUj);
   }
   return `/tools/${MIXING_SLUG}?${q}`;
 }

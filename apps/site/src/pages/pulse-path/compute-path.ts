@@ -7,14 +7,15 @@ import {
   type CalcContext,
   type CalculatorOutputs,
   type EngineWarning,
-  getCalculator,
   isEngineError,
+  loadCalculator,
   runSpec,
   type Series,
 } from '@optics-toolbox/optics-engine';
 import { type Place, placeOf } from './labels.js';
 
-export const SPEC = getCalculator('pulse-path');
+// Top-level await: the page's chunk carries this calculator only (not the registry).
+export const SPEC = await loadCalculator('pulse-path');
 export type Outputs = CalculatorOutputs<'pulse-path'>;
 
 export interface PathResult {

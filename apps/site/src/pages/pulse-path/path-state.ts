@@ -7,8 +7,8 @@
 import {
   ELEMENT_FIELDS,
   type ElementKind,
-  getCalculator,
   type InputSpec,
+  loadCalculator,
   numericFieldsOf,
   PULSE_FIELDS,
 } from '@optics-toolbox/optics-engine';
@@ -57,7 +57,7 @@ export const KIND_NAMES: Readonly<Record<ElementKind, string>> = {
 
 export const KINDS = Object.keys(KIND_NAMES) as ElementKind[];
 
-const POINTS_SPEC = getCalculator('pulse-path').inputs.find((s) => s.name === 'points') as InputSpec;
+const POINTS_SPEC = (await loadCalculator('pulse-path')).inputs.find((s) => s.name === 'points') as InputSpec;
 export const DEFAULT_POINTS = String(POINTS_SPEC.default);
 export { POINTS_SPEC };
 

@@ -3,10 +3,10 @@
  * table, other values and list tables; every table exports as CSV and JSON (the command line's names, full
  * precision); a click on a value, or its copy button, copies it at full precision; a dash says why on hover.
  */
-import { type EngineWarning, getCalculator, isPhysicsError } from '@optics-toolbox/optics-engine';
+import { type EngineWarning, isPhysicsError } from '@optics-toolbox/optics-engine';
 import { Alert, downloadBlob, ResultTable, useElementWidth } from '@optics-toolbox/ui';
 import { type MouseEvent, useRef } from 'react';
-import type { PageSpec } from '../../tools.js';
+import { defaultsOf, type PageSpec } from '../../tools.js';
 import type { PageResult } from './compute.js';
 import { reasonsOf } from './dash-reasons.js';
 import { ListTableView, type RowLinks } from './list-table.js';
@@ -24,7 +24,7 @@ function rowLinks(
   const link = spec.page.rowLinks?.[id];
   const rows = getPath(outputs, id);
   if (!link || !Array.isArray(rows)) return undefined;
-  const page = { outputs, inputs, calculator: getCalculator };
+  const page = { outputs, inputs, defaults: defaultsOf };
   return { head: link.head, label: link.label, hrefs: rows.map((r) => link.href(r, page)) };
 }
 
