@@ -150,10 +150,16 @@ try {
     await p.locator(`a.card[href="/tools/${t.slug}"]`).click();
     await p.locator('.tool-inputs, .coming-soon').first().waitFor({ timeout: 20_000 });
     await p.waitForLoadState('networkidle');
-    const own = [...before].filter((f) => !isVendor(f)).reduce((s, f) => s + gz(f), 0);
-    const vendor = [...before].filter(isVendor).reduce((s, f) => s + gz(f), 0);
-    worst = Math.max(worst, own);
+    // A Web Worker's script (Vite names it `<name>-worker-<hash>.js`) is parsed and run off the main thread,
+    // after the page is interactive: it is reported on its own row, with the same budget.
+    const isWorker = (f: string) => /-worker-[^/]*\.js$/.test(f);
+    const mainThread = [...before].filter((f) => !isWorker(f));
+    const own = mainThread.filter((f) => !isVendor(f)).reduce((s, f) => s + gz(f), 0);
+    const vendor = mainThread.filter(isVendor).reduce((s, f) => s + gz(f), 0);
+    const worker = [...before].filter(isWorker).reduce((s, f) => s + gz(f), 0);
+    worst = Math.max(worst, own, worker);
     rows.push([`  /tools/${t.slug} own chunks (+ shared Plot)`, kb(own), `< 100 kB (+${kb(vendor)})`]);
+    if (worker > 0) rows.push([`  /tools/${t.slug} its Web Worker (off the main thread)`, kb(worker), '< 100 kB']);
     await p.close();
   }
   ok &&= worst < 100 * 1024;
