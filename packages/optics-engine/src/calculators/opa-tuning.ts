@@ -182,7 +182,7 @@ export const opaTuning = defineCalculator({
           'no-value',
           'gainBandwidthNm',
           band.reason === 'data'
-            ? `No bandwidth: sinc²(ΔkL/2) stays above one half out to a signal of ${formatNumber(band.edgeNm, { decimals: 0 })} nm, where the signal or its idler leaves the data of ${m.material.name} (${formatNumber(m.minUm * 1000, { decimals: 0 })}–${formatNumber(m.maxUm * 1000, { decimals: 0 })} nm): the band is broader than the data can tell (near degeneracy, or a short {{lengthMm}}).`
+            ? `No bandwidth: sinc²(ΔkL/2) stays above one half out to a signal of ${formatNumber(band.edgeNm, { decimals: 0 })} nm, where the signal or its idler leaves the data of ${m.material.name} (${formatNumber(umToNm(m.minUm), { decimals: 0 })}–${formatNumber(umToNm(m.maxUm), { decimals: 0 })} nm): the band is broader than the data can tell (near degeneracy, or a short {{lengthMm}}).`
             : `No bandwidth: sinc²(ΔkL/2) stays above one half over ±40 % of {{signalNm}} ${fmt(inp.signalNm)} nm (a very broad band: near degeneracy, or a short {{lengthMm}}).`,
         ),
       );

@@ -15,7 +15,7 @@ import { pickOf } from '../nonlinear/polarization.js';
 import { principalTriple } from '../nonlinear/principal.js';
 import { PLANAR_TYPES, type PrincipalPlane } from '../nonlinear/types.js';
 import { type WaveField, type WavePick, waveField } from '../nonlinear/wave-field.js';
-import { degToRad, radToDeg } from '../units.js';
+import { degToRad, radToDeg, umToNm } from '../units.js';
 
 export interface MixingDirection {
   thetaRad: number;
@@ -118,7 +118,7 @@ export function resolveDirection(
       const others = dedupeShg(um, solveInteractions(m, um, { plane, types: PLANAR_TYPES }))
         .map((s) => s.type)
         .filter((t, i, a) => a.indexOf(t) === i);
-      const nm = um.map((x) => fmt(x * 1000));
+      const nm = um.map((x) => fmt(umToNm(x)));
       throw new PhysicsError(
         'no-phase-match',
         `type ${type} does not phase-match ${nm[0]} + ${nm[1]} → ${nm[2]} nm in ${nameOf(m)}${biaxial ? ` (${plane} plane)` : ''} at this temperature; ${others.length ? `types that do: ${others.join(', ')}` : 'no type does'}`,

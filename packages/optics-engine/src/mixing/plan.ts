@@ -17,7 +17,13 @@ import {
   shapeSource,
   TWO_PI_C_NM_PER_FS,
 } from '../pulse/source.js';
-import { SPEED_OF_LIGHT_M_PER_S, SPEED_OF_LIGHT_MM_PER_FS, VACUUM_PERMITTIVITY_F_PER_M } from '../units.js';
+import {
+  nmToUm,
+  SPEED_OF_LIGHT_M_PER_S,
+  SPEED_OF_LIGHT_MM_PER_FS,
+  umToNm,
+  VACUUM_PERMITTIVITY_F_PER_M,
+} from '../units.js';
 import { type MixingDirection, resolveDirection } from './direction.js';
 import { type ThirdOrderRates, thirdOrderRates } from './third-order.js';
 import type { MixingInputs, MixingWarning, WaveInput, WaveKey } from './types.js';
@@ -86,7 +92,7 @@ export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPla
   const m = inp.material;
   const nm = resolveWavelengthsNm(inp.waves);
   checkWavelengthsInRange(m, nm);
-  const um = nm.map((x) => x / 1000) as [number, number, number];
+  const um = nm.map(nmToUm) as [number, number, number];
   const typeIShg = isTypeIShg(nm, inp.type);
   const keys: WaveKey[] = typeIShg ? ['wave1', 'wave3'] : ['wave1', 'wave2', 'wave3'];
   const triple = typeIShg ? [0, 2] : [0, 1, 2];
@@ -111,7 +117,7 @@ export function planMixing(inp: MixingInputs, opts: PlanOptions = {}): MixingPla
   const groupDelay = triple.map((j) => direction.fields[j].groupIndex * FS_PER_MM_IN_VACUUM);
   const frame = (Math.max(...groupDelay) + Math.min(...groupDelay)) / 2;
   const k = (f: number, w: Float64Array, out: Float64Array) => {
-    const lam = w.map((x) => (x > 0 ? TWO_PI_C_NM_PER_FS / x / 1000 : Number.NaN));
+    const lam = w.map((x) => (x > 0 ? nmToUm(TWO_PI_C_NM_PER_FS / x) : Number.NaN));
     eigenwaveIndexBatch(m, lam, direction.thetaRad, direction.phiRad, direction.picks[triple[f]], out);
     for (let i = 0; i < w.length; i++) out[i] = (out[i] * w[i]) / SPEED_OF_LIGHT_MM_PER_FS;
     return out;
@@ -257,14 +263,14 @@ function checkBand(
   w: WaveInput,
   wavelengthNm: number,
 ): void {
-  const longUm = band[0] > 0 ? omegaRadPerFsToNm(band[0]) / 1000 : Number.POSITIVE_INFINITY;
-  const shortUm = omegaRadPerFsToNm(band[1]) / 1000;
+  const longUm = band[0] > 0 ? nmToUm(omegaRadPerFsToNm(band[0])) : Number.POSITIVE_INFINITY;
+  const shortUm = nmToUm(omegaRadPerFsToNm(band[1]));
   if (shortUm >= m.minUm && longUm <= m.maxUm) return;
   const field = waveField(key, 'durationFs');
   throw new InputError(
     'wavelength-out-of-range',
     field,
-    `{{${field}}} ${fmt(w.durationFs)}: the spectrum of ${key} (${fmt(wavelengthNm)} nm) spans ${fmt(Math.round(shortUm * 1000))} to ${Number.isFinite(longUm) ? fmt(Math.round(longUm * 1000)) : '∞'} nm above 1e-3 of its peak, beyond the data of ${m.material.key} (${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm): allowed a longer pulse`,
+    `{{${field}}} ${fmt(w.durationFs)}: the spectrum of ${key} (${fmt(wavelengthNm)} nm) spans ${fmt(Math.round(umToNm(shortUm)))} to ${Number.isFinite(longUm) ? fmt(Math.round(umToNm(longUm))) : '∞'} nm above 1e-3 of its peak, beyond the data of ${m.material.key} (${fmt(umToNm(m.minUm))} to ${fmt(umToNm(m.maxUm))} nm): allowed a longer pulse`,
   );
 }
 
@@ -282,13 +288,13 @@ function generatedBandWarnings(
     // The generated band at 1e-3 of its peak: √(ln 1e3 / ln 1e6) of the 1e-6 band for a Gaussian.
     const hb = halfBand[f] * Math.SQRT1_2;
     const lo = g.omega0RadPerFs - hb;
-    const shortUm = omegaRadPerFsToNm(g.omega0RadPerFs + hb) / 1000;
-    const longUm = lo > 0 ? omegaRadPerFsToNm(lo) / 1000 : Number.POSITIVE_INFINITY;
+    const shortUm = nmToUm(omegaRadPerFsToNm(g.omega0RadPerFs + hb));
+    const longUm = lo > 0 ? nmToUm(omegaRadPerFsToNm(lo)) : Number.POSITIVE_INFINITY;
     if (shortUm >= m.minUm && longUm <= m.maxUm) return;
     warnings.push({
       code: 'band-outside-data',
       field: waveField(keys[f], 'wavelengthNm'),
-      message: `the generated ${keys[f]} may reach beyond the data of ${m.material.key} (${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm): frequencies there are left empty`,
+      message: `the generated ${keys[f]} may reach beyond the data of ${m.material.key} (${fmt(umToNm(m.minUm))} to ${fmt(umToNm(m.maxUm))} nm): frequencies there are left empty`,
     });
   });
 }

@@ -17,6 +17,7 @@
  */
 import type { CompiledMaterial } from '../materials/compile.js';
 import { n2At } from '../optics/kerr.js';
+import { nmToUm, umToNm } from '../units.js';
 import type { MixingWarning } from './types.js';
 
 /** Rates per unit intensity of each field pair, row a (affected) and column b (acting), W × W. */
@@ -65,7 +66,7 @@ export function thirdOrderRates(
       field: 'thirdOrder',
       message: `${mat.name || mat.key} has no n2 data: self- and cross-phase modulation are left out`,
     });
-  const gapNm = mat.transparency_um?.min ? mat.transparency_um.min * 1000 : undefined;
+  const gapNm = mat.transparency_um?.min ? umToNm(mat.transparency_um.min) : undefined;
   if (gapNm === undefined)
     warnings.push({
       code: 'no-band-gap',
@@ -73,7 +74,7 @@ export function thirdOrderRates(
       message: `${mat.name || mat.key} has no transparency range to estimate its band gap from: two-photon absorption is left out`,
     });
   for (let a = 0; a < w; a++) {
-    const um = nm[a] / 1000;
+    const um = nmToUm(nm[a]);
     const column = polarizations[a] === 'e' && Array.isArray(mat.n2_e) ? mat.n2_e : mat.n2_o;
     const n2 = hasN2 && column ? n2At(mat.n2_wl as number[], column, um) : 0;
     // (2π/λ) n2 I with λ in m and I in W/m² (1 GW/cm² = 1e13 W/m²), per mm.

@@ -7,6 +7,7 @@
 import { fmt, InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { differenceWavelength, sumWavelength } from '../optics/wavelength-triple.js';
+import { nmToUm, umToNm } from '../units.js';
 import type { BeamProfile, MixingWarning, WaveInput, WaveKey, WavesInput } from './types.js';
 
 export const waveField = (key: WaveKey, name: keyof WaveInput) => `waves.${key}.${name}`;
@@ -55,13 +56,13 @@ export const isTypeIShg = (nm: readonly number[], type: string): boolean =>
 export function checkWavelengthsInRange(m: CompiledMaterial, nm: readonly number[]): void {
   const keys: WaveKey[] = ['wave1', 'wave2', 'wave3'];
   for (let j = 0; j < 3; j++) {
-    const um = nm[j] / 1000;
+    const um = nmToUm(nm[j]);
     if (!(um >= m.minUm && um <= m.maxUm)) {
       const field = waveField(keys[j], 'wavelengthNm');
       throw new InputError(
         'wavelength-out-of-range',
         field,
-        `{{${field}}} ${fmt(nm[j])} is outside the range of ${m.material.key}: ${fmt(m.minUm * 1000)} to ${fmt(m.maxUm * 1000)} nm${j === 2 ? ' (wave3 is the sum frequency of wave1 and wave2)' : ''}`,
+        `{{${field}}} ${fmt(nm[j])} is outside the range of ${m.material.key}: ${fmt(umToNm(m.minUm))} to ${fmt(umToNm(m.maxUm))} nm${j === 2 ? ' (wave3 is the sum frequency of wave1 and wave2)' : ''}`,
       );
     }
   }

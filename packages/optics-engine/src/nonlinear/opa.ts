@@ -155,7 +155,7 @@ export function gainBandwidth(
   if (typeof a !== 'number') return a;
   const b = edge(1);
   if (typeof b !== 'number') return b;
-  return { nm: (b - a) * 1e3 };
+  return { nm: umToNm(b - a) };
 }
 
 /** The bandwidth of gainBandwidth, or null when it has none. */

@@ -13,7 +13,7 @@ import {
   prismPairPathMm,
   rayInBounds,
 } from '../../optics/prism-pair.js';
-import { nmToUm, radToDeg, SPEED_OF_LIGHT_MM_PER_FS } from '../../units.js';
+import { nmToUm, radToDeg, SPEED_OF_LIGHT_MM_PER_FS, umToNm } from '../../units.js';
 import { checkInRange, fmtNm, TWO_PI_C_UM_PER_FS } from './slab.js';
 import type { Carrier, ElementInput, ElementWarning, PathElement } from './types.js';
 
@@ -42,9 +42,9 @@ export function prismPairElement(
   range.description = `prism pair of ${key}, ${input.separationMm} mm, insertions ${input.insertion1Mm} and ${input.insertion2Mm} mm, incidence ${fmt(radToDeg(a.incidenceRad))}°, apex ${fmt(radToDeg(a.apexRad))}°`;
   checkInRange([omega0, omega0], m.minUm, m.maxUm, range);
   const g = placePrismPair(n0, a.incidenceRad, a.apexRad, input.separationMm, input.insertion1Mm, input.insertion2Mm);
-  if (g === null) throw lost(`at the centre, ${fmt(x0 * 1000)} nm`);
+  if (g === null) throw lost(`at the centre, ${fmt(umToNm(x0))} nm`);
   const d = prismPairDispersion(g, axis, x0);
-  if (Number.isNaN(d.gddFs2)) throw lost(`near the centre, ${fmt(x0 * 1000)} nm`);
+  if (Number.isNaN(d.gddFs2)) throw lost(`near the centre, ${fmt(umToNm(x0))} nm`);
   const twoOverC = 2 / SPEED_OF_LIGHT_MM_PER_FS;
   const wLo = TWO_PI_C_UM_PER_FS / m.maxUm;
   const wHi = TWO_PI_C_UM_PER_FS / m.minUm;

@@ -5,7 +5,7 @@
  */
 import { fmt, InputError } from '../../errors.js';
 import { dispersionAt, FS_PER_MM_IN_VACUUM } from '../../materials/dispersion.js';
-import { nmToUm } from '../../units.js';
+import { nmToUm, umToNm } from '../../units.js';
 import { omegaRadPerFsToNm, TWO_PI_C_NM_PER_FS } from '../source.js';
 import type { Carrier, KerrMedium, PathElement, TaylorTerms } from './types.js';
 
@@ -21,7 +21,7 @@ export interface IndexModel {
 }
 
 /** 2 pi c in um rad/fs: omega (rad/fs) = this / lambda (um). */
-export const TWO_PI_C_UM_PER_FS = TWO_PI_C_NM_PER_FS / 1000;
+export const TWO_PI_C_UM_PER_FS = nmToUm(TWO_PI_C_NM_PER_FS);
 
 /**
  * Step of the 5-point central difference of the TOD in omega for the FOD, relative to omega0: truncation
@@ -117,7 +117,7 @@ export function checkInRange(
   throw new InputError(
     'wavelength-out-of-range',
     o.rangeField,
-    `{{${o.field}}} (${o.description}): the pulse's spectrum, ${fmtNm(hi)} to ${fmtNm(lo)} nm where its intensity is above 1e-3 of the peak, is not inside ${o.rangeName}: ${fmt(minUm * 1000)} to ${fmt(maxUm * 1000)} nm`,
+    `{{${o.field}}} (${o.description}): the pulse's spectrum, ${fmtNm(hi)} to ${fmtNm(lo)} nm where its intensity is above 1e-3 of the peak, is not inside ${o.rangeName}: ${fmt(umToNm(minUm))} to ${fmt(umToNm(maxUm))} nm`,
   );
 }
 

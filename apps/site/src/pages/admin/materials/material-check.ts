@@ -2,7 +2,7 @@
  * The editor's checks and preview of a material JSON text, with optics-engine's validator
  * (materialIssues: every issue names its field) and compiled dispersion (n(lambda) per axis).
  */
-import { compileMaterial, type Material, materialIssues } from '@optics-toolbox/optics-engine';
+import { compileMaterial, type Material, materialIssues, nmToUm, umToNm } from '@optics-toolbox/optics-engine';
 import type { ChartLine } from '@optics-toolbox/ui';
 
 export interface MaterialIssueAt {
@@ -43,7 +43,7 @@ export function previewLines(m: Material): ChartLine[] {
     const y: number[] = [];
     for (let s = 0; s <= PREVIEW_POINTS; s++) {
       const um = axis.minUm + ((axis.maxUm - axis.minUm) * s) / PREVIEW_POINTS;
-      x.push(um * 1000);
+      x.push(umToNm(um));
       y.push(axis.n(um));
     }
     return { label: `n${compiled.axes.length > 1 ? `_${axis.key}` : ''}`, x, y };
@@ -52,6 +52,6 @@ export function previewLines(m: Material): ChartLine[] {
 
 /** The index of each axis at `wavelengthNm`, or undefined outside that axis's range. */
 export function indicesAt(m: Material, wavelengthNm: number): { key: string; n: number | undefined }[] {
-  const um = wavelengthNm / 1000;
+  const um = nmToUm(wavelengthNm);
   return compileMaterial(m).axes.map((a) => ({ key: a.key, n: um >= a.minUm && um <= a.maxUm ? a.n(um) : undefined }));
 }
