@@ -15,6 +15,7 @@ import { bisect, scanRoots } from '../math/roots.js';
 import { linspace } from '../math/spacing.js';
 import { differenceWavelength } from '../optics/wavelength-triple.js';
 import { degToRad, umToNm } from '../units.js';
+import { SINC2_HALF_MAX } from './acceptance.js';
 
 const D = new Float64Array(4);
 
@@ -129,7 +130,7 @@ export function gainBandwidth(
   lengthMm: number,
 ): { nm: number } | BandwidthLimit {
   const lUm = lengthMm * 1e3;
-  const target = 2 * 1.3915573782515103;
+  const target = 2 * SINC2_HALF_MAX;
   const edge = (dir: number): number | BandwidthLimit => {
     const step = ls * 1e-4;
     let prev = ls;
