@@ -26,6 +26,13 @@ export async function main(argv: readonly string[], io: Io = processIo): Promise
     const [command, id] = args.positionals;
     rejectUnknownOptions(args, command);
     const json = args.flags.has('json');
+    if (args.flags.has('help')) {
+      // `calc <id> --help` and `batch <id> --help` describe the calculator's inputs rather than run it.
+      if (id && (command === 'calc' || command === 'batch' || command === 'describe'))
+        return (await import('./commands/describe.js')).describeCommand(io, id, json);
+      io.out(USAGE);
+      return 0;
+    }
     switch (command) {
       case 'list':
         return (await import('./commands/describe.js')).listCommand(io, json);

@@ -100,6 +100,15 @@ describe('toolbox list, describe, materials', () => {
     const j = JSON.parse((await run('describe', 'dispersion', '--json')).out);
     expect(j.outputs.map((o: { name: string }) => o.name)).toContain('byRay.*.gvdFs2PerMm');
   });
+  it('calc <id> --help describes the calculator instead of running it; --help alone prints the usage', async () => {
+    const r = await run('calc', 'dispersion', '--help');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/wavelengthNm\s+nm\s+default 1030/);
+    expect(r.out).not.toContain('byRay":');
+    const u = await run('--help');
+    expect(u.code).toBe(0);
+    expect(u.out).toContain('usage: toolbox <command>');
+  });
   it('prints one material as JSON and refuses an unknown key', async () => {
     expect(JSON.parse((await run('materials', 'fused_silica')).out).key).toBe('fused_silica');
     expect((await run('materials', 'nope')).code).toBe(2);
