@@ -1,6 +1,6 @@
 // Shared helpers for the root scripts: find or install pnpm, run commands, print banners.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,11 +69,22 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
  * directory, stopped and removed afterwards. Returns undefined when PostgreSQL is not installed;
  * throws when it is installed but does not start.
  */
+/** The postgres user's uid and gid from /etc/passwd (Debian's package creates the user). */
+function postgresIds() {
+  const line = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('postgres:'));
+  if (!line) throw new Error('PostgreSQL is installed but there is no postgres user in /etc/passwd');
+  const [, , uid, gid] = line.split(':');
+  return [Number(uid), Number(gid)];
+}
+
 export async function withThrowawayPostgres(fn) {
   if (!existsSync(join(PG_BIN, 'initdb'))) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'pgtest-'));
   const asPostgres = process.getuid?.() === 0;
-  if (asPostgres) spawnSync('chown', ['-R', 'postgres:postgres', dir]);
+  // The directory is new and empty: give it to the postgres user by its ids (no `chown` on PATH needed).
+  if (asPostgres) chownSync(dir, ...postgresIds());
   // runuser lives in /usr/sbin, which a minimal PATH (env -i, some CI runners) does not hold.
   const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((p) => existsSync(p)) ?? 'runuser';
   const sh = (args) =>

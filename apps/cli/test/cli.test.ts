@@ -196,11 +196,13 @@ describe('the built bin', () => {
     const rows = ['material,wavelength1Nm', ...Array.from({ length: 4000 }, (_, i) => `BBO,${700 + (i % 400)}`)];
     writeFileSync(join(dir, 'rows.csv'), `${rows.join('\n')}\n`);
     // The shell's pipe into `head -1`: head exits after one line and the batch meets a closed pipe (EPIPE).
+    // By its path where it is there: a minimal PATH (env -i) may not hold coreutils.
+    const head = ['/usr/bin/head', '/bin/head'].find((p) => existsSync(p)) ?? 'head';
     const r = spawnSync(
       '/bin/bash',
       [
         '-c',
-        `"${process.execPath}" "${bin}" batch phase-matching --in "${join(dir, 'rows.csv')}" 2>"${join(dir, 'err.txt')}" | head -1; echo "status \${PIPESTATUS[0]}"`,
+        `"${process.execPath}" "${bin}" batch phase-matching --in "${join(dir, 'rows.csv')}" 2>"${join(dir, 'err.txt')}" | "${head}" -1; echo "status \${PIPESTATUS[0]}"`,
       ],
       { encoding: 'utf8' },
     );

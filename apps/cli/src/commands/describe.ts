@@ -24,6 +24,9 @@ const range = (s: InputSpec): string => {
   return rangeWords({ min: s.min, max: s.max, exclusiveMin: s.exclusiveMin });
 };
 
+/** Input kinds whose row (unit, default, range) says all a caller needs. */
+const SCALAR_KINDS: ReadonlySet<string> = new Set(['number', 'integer', 'enum', 'boolean', 'string', 'material']);
+
 export function describeCommand(io: Io, id: string | undefined, json: boolean): number {
   if (!id) throw new Error('usage: toolbox describe <id>');
   const c = getCalculator(id);
@@ -36,6 +39,8 @@ export function describeCommand(io: Io, id: string | undefined, json: boolean): 
     const def =
       s.default === undefined ? (s.optional ? 'optional' : 'required') : `default ${JSON.stringify(s.default)}`;
     io.out(`  ${s.name.padEnd(26)} ${(s.unit ?? s.kind).padEnd(10)} ${def.padEnd(28)} ${range(s)}\n`);
+    // A structured input (a pulse, a list of elements or waves) says what its JSON holds: the row alone cannot.
+    if (!SCALAR_KINDS.has(s.kind) && s.description) io.out(`      ${s.description}\n`);
   }
   if (c.exclusive?.length) for (const g of c.exclusive) io.out(`  (give at most one of: ${g.join(', ')})\n`);
   io.out('\noutputs:\n');
