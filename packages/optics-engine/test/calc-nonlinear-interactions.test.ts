@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { builtinLibrary, createMaterialLibrary, InputError, type Material, runCalculator } from '../src/index.js';
+import {
+  builtinLibrary,
+  compileMaterial,
+  createMaterialLibrary,
+  InputError,
+  type Material,
+  runCalculator,
+} from '../src/index.js';
 import fixture from './fixtures/nonlinear-crystals.json' with { type: 'json' };
 
 /** The first row, known here to be a computed row (not '-'), with its cells as plain records. */
@@ -95,5 +102,35 @@ describe('nonlinear-interactions series order', () => {
     const raw = { material: 'BBO', wavelengthsANm: '1030\n1064\n800', wavelengthsBNm: '1030\n1064\n800' };
     const r = runCalculator('nonlinear-interactions', raw, builtinLibrary(), { series: true });
     for (const s of r.series ?? []) for (const l of s.lines) expect([...l.x].sort((a, b) => a - b)).toEqual(l.x);
+  });
+});
+
+describe('nonlinear-interactions rows without a result say why', () => {
+  it('a row whose λ3 leaves the data names the row, the wavelength and the range; a computed row stays quiet', () => {
+    // 800 + 800 nm gives 400 nm; the fixture's BBO data end at their stated lower limit (read from the
+    // material, so the test follows the data): the row is '-' exactly when 400 nm is below it.
+    const bbo = ctx.find('BBO_Tamosauskas');
+    if (!bbo) throw new Error('fixture without BBO_Tamosauskas');
+    const minNm = compileMaterial(bbo).minUm * 1000;
+    const lows = [1064, 2 * (minNm - 50)];
+    const r = run({ wavelengthsANm: lows, wavelengthsBNm: lows });
+    expect(r.outputs.rows[0]).not.toBe('-');
+    expect(r.outputs.rows[1]).toBe('-');
+    expect(r.warnings).toHaveLength(1);
+    const w = r.warnings[0];
+    expect(w.field).toBe('wavelengthsANm');
+    expect(w.message).toContain('Row 2 has no result');
+    expect(w.message).toContain(`λ3 ${minNm - 50}`);
+    expect(w.message).toMatch(new RegExp(`${Number(minNm.toFixed(3))} to \\d+(\\.\\d+)? nm`));
+  });
+
+  it('a value that is not a number says so; beyond five bad rows the rest are counted', () => {
+    const a = ['x', '100', '100', '100', '100', '100', '100', '1064'];
+    const b = [...a.slice(0, -1).map(() => '100'), '1064'];
+    const r = run({ wavelengthsANm: a.join('\n'), wavelengthsBNm: b.join('\n') });
+    expect(r.outputs.rows.filter((x) => x === '-')).toHaveLength(7);
+    expect(r.warnings[0].message).toBe('Row 1 has no result: a value that is not a number');
+    expect(r.warnings).toHaveLength(6);
+    expect(r.warnings[5].message).toBe('2 more rows have no result (rows 6, 7)');
   });
 });

@@ -326,3 +326,25 @@ describe('export, copy, columns in the link', () => {
     await page.close();
   });
 });
+
+describe('a row without a result says why', () => {
+  it('PMangles, KTP in XY: the 800 + 800 nm row names λ3 = 400 nm and the data range beside the first list', async () => {
+    const { page, errors } = await openPage(h, '/tools/PMangles?material=KTP&plane=XY', 1400);
+    expect(await waitForTool(page)).toBe('ready');
+    // The range as the engine's data state it (the site must show the engine's numbers, not its own).
+    const r = runCalculator(
+      'nonlinear-interactions',
+      { material: 'KTP', plane: 'XY', wavelengthsANm: '1030\n1064\n800', wavelengthsBNm: '1030\n1064\n800' },
+      lib,
+    );
+    expect(r.outputs.rows[2]).toBe('-');
+    const note = page.locator('.ot-field', { hasText: 'Wavelengths A' }).locator('.field-note');
+    await note.waitFor();
+    const text = (await note.textContent()) ?? '';
+    expect(text).toContain('Row 3 has no result');
+    expect(text).toContain('λ3 400');
+    expect(text).toContain(r.warnings[0].message.split(': ').slice(-1)[0]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,9 +1,9 @@
-import { InputError } from '../errors.js';
+import { engineWarning, InputError } from '../errors.js';
 import type { CompiledMaterial } from '../materials/compile.js';
 import { type InteractionSolution, solveInteractions } from '../nonlinear/interactions.js';
 import { NEGATIVE_TYPES, PLANAR_TYPES, POSITIVE_TYPES } from '../nonlinear/types.js';
 import { differenceWavelength, sumWavelength } from '../optics/wavelength-triple.js';
-import { nmToUm } from '../units.js';
+import { nmToUm, umToNm } from '../units.js';
 import { materialInput, temperatureInput } from './common.js';
 import { crystalLengthInput } from './nonlinear-inputs.js';
 import { PHASE_MATCHING_FORMULAS, PHASE_MATCHING_MODEL, PHASE_MATCHING_REFERENCES } from './phase-matching-text.js';
@@ -97,13 +97,35 @@ const INPUTS = defineInputs([
 
 type Inputs = ParsedInputs<typeof INPUTS>;
 
+/**
+ * Why a row has no result, in the user's words, or undefined when it has one to compute: a value that is not a
+ * number, a triple with a wavelength that is not positive, or a wavelength outside the material's data.
+ */
+function rowProblem(inp: Inputs, a: number, b: number): string | undefined {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return 'a value that is not a number';
+  const nm = tripleOf(a, inp.specifierA, b, inp.specifierB);
+  const names = ['λ1', 'λ2', 'λ3'];
+  const triple = nm.map((x, i) => `${names[i]} ${fmtNm(x)}`).join(', ');
+  if (!nm.every((x) => Number.isFinite(x) && x > 0))
+    return `${triple}: no positive wavelength triple (1/λ1 + 1/λ2 = 1/λ3)`;
+  const m = inp.material;
+  const out = nm.findIndex((x) => nmToUm(x) < m.minUm || nmToUm(x) > m.maxUm);
+  if (out >= 0)
+    return `${triple}: ${names[out]} is outside the data of ${m.material.name}, ${fmtNm(umToNm(m.minUm))} to ${fmtNm(umToNm(m.maxUm))} nm`;
+  return undefined;
+}
+
+const fmtNm = (x: number): string => (Number.isFinite(x) ? String(Number(x.toFixed(3))) : String(x));
+
+/** Rows without a result named one by one in warnings, up to this many (then how many more). */
+const NAMED_BAD_ROWS = 5;
+
 /** One row, or '-' when the row is not finite (not a number, no positive triple, out of the material range). */
 function computeRow(inp: Inputs, a: number, b: number): InteractionRow | '-' {
   const m = inp.material;
+  if (rowProblem(inp, a, b) !== undefined) return '-';
   const nm = tripleOf(a, inp.specifierA, b, inp.specifierB);
-  if (!nm.every((x) => Number.isFinite(x) && x > 0)) return '-';
   const um = nm.map(nmToUm) as [number, number, number];
-  if (!um.every((x) => x >= m.minUm && x <= m.maxUm)) return '-';
   const types = typesOf(m);
   const sols = solveInteractions(m, um, { plane: inp.plane, types, lengthMm: inp.lengthMm });
   const interactions: Record<string, InteractionCell | '-'> = {};
@@ -171,7 +193,7 @@ export const nonlinearInteractions = defineCalculator({
     give a positive triple or leaves the material range is '-'.
   `,
   references: PHASE_MATCHING_REFERENCES,
-  compute(inp) {
+  compute(inp, ctx) {
     if (inp.wavelengthsANm.length !== inp.wavelengthsBNm.length)
       throw new InputError(
         'invalid-option',
@@ -185,6 +207,27 @@ export const nonlinearInteractions = defineCalculator({
         `ERROR: Same wavelength specifiers: {{specifierA}} and {{specifierB}} are both ${inp.specifierA}`,
       );
     const rows = inp.wavelengthsANm.map((a, i) => computeRow(inp, a, inp.wavelengthsBNm[i]));
+    // Each row without a result says why, beside the first list (a '-' alone tells nothing).
+    const bad = rows.flatMap((r, i) => (r === '-' ? [i] : []));
+    for (const i of bad.slice(0, NAMED_BAD_ROWS))
+      ctx.warn?.(
+        engineWarning(
+          'no-value',
+          'wavelengthsANm',
+          `Row ${i + 1} has no result: ${rowProblem(inp, inp.wavelengthsANm[i], inp.wavelengthsBNm[i])}`,
+        ),
+      );
+    if (bad.length > NAMED_BAD_ROWS)
+      ctx.warn?.(
+        engineWarning(
+          'no-value',
+          'wavelengthsANm',
+          `${bad.length - NAMED_BAD_ROWS} more rows have no result (rows ${bad
+            .slice(NAMED_BAD_ROWS)
+            .map((i) => i + 1)
+            .join(', ')})`,
+        ),
+      );
     const cols = columns(typesOf(inp.material), inp.quantity);
     const lines = [['l1 (nm)', 'l2 (nm)', 'l3 (nm)', ...cols.map((c) => c.head)].join('\t')];
     for (const r of rows) {

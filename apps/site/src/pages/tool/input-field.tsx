@@ -126,6 +126,7 @@ export function InputField(p: InputFieldProps) {
             ))}
           </select>
           <FieldError error={p.error} />
+          {p.note && <FieldNote text={p.note} />}
         </div>
       );
     case 'boolean':
@@ -142,6 +143,7 @@ export function InputField(p: InputFieldProps) {
             {s.label}
           </label>
           <FieldError error={p.error} />
+          {p.note && <FieldNote text={p.note} />}
         </div>
       );
     case 'material':
@@ -208,6 +210,7 @@ export function InputField(p: InputFieldProps) {
             onChange={(e) => p.onChange(e.target.value)}
           />
           <FieldError error={p.error} />
+          {p.note && <FieldNote text={p.note} />}
         </div>
       );
     default:
@@ -216,6 +219,7 @@ export function InputField(p: InputFieldProps) {
           <label htmlFor={id}>{s.label}</label>
           <input id={id} className="ot-input" value={p.text} onChange={(e) => p.onChange(e.target.value)} />
           <FieldError error={p.error} />
+          {p.note && <FieldNote text={p.note} />}
         </div>
       );
   }
