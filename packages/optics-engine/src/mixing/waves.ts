@@ -102,7 +102,7 @@ export function checkIntensities(waves: WavesInput, keys: readonly WaveKey[], pr
       throw new InputError(
         'out-of-range',
         field,
-        `{{${field}}} ${fmt(w.energyUj)} gives a peak intensity of ${fmt(Number(peak.toPrecision(3)))} GW/cm² (${fmt(w.durationFs)} fs, ${fmt(w.beamDiameterMm)} mm ${profile} beam); allowed at most ${fmt(Number(maxUj.toPrecision(3)))} uJ, the 100 TW/cm² above which every crystal is ionised within the pulse`,
+        `{{${field}}} ${fmt(w.energyUj)} gives a peak intensity of ${fmt(Number(peak.toPrecision(3)))} GW/cm² (${fmt(w.durationFs)} fs, ${fmt(w.beamDiameterMm)} mm ${profile} beam); allowed at most ${fmt(Number(maxUj.toPrecision(3)))} µJ, the 100 TW/cm² above which every crystal is ionised within the pulse`,
       );
     }
   }
