@@ -33,7 +33,7 @@ const FIELDS: readonly (Omit<InputSpec, 'name'> & { name: WaveField; defaults: r
     // wave1 800 nm; wave2 and wave3 follow from the others (wave1 alone: SHG).
     defaults: [800, undefined, undefined],
   },
-  { name: 'energyUj', label: 'Energy (uJ)', kind: 'number', unit: 'uJ', min: 0, max: 1e7, defaults: [10, 0, 0] },
+  { name: 'energyUj', label: 'Energy (µJ)', kind: 'number', unit: 'uJ', min: 0, max: 1e7, defaults: [10, 0, 0] },
   {
     name: 'durationFs',
     label: 'Duration, FWHM (fs)',
