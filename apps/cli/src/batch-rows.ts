@@ -2,7 +2,7 @@
  * One batch row from its input line to its output text, shared by `toolbox batch` and its worker threads
  * (src/batch-worker.ts), so that a row gives the same bytes whichever thread computes it.
  */
-import { csvCell } from '@optics-toolbox/conventions';
+import { csvCell, parseCsvLine } from '@optics-toolbox/conventions';
 import {
   type CalcContext,
   flattenOutputs,
@@ -10,7 +10,6 @@ import {
   problemJson,
   runCalculator,
 } from '@optics-toolbox/optics-engine';
-import { parseCsvLine } from './csv.js';
 import { leafValue } from './flatten.js';
 import { applyRow } from './input-paths.js';
 

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseCsvLine } from '@optics-toolbox/conventions';
 import { builtinLibrary, runCalculator } from '@optics-toolbox/optics-engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runMain } from './run-main.js';
@@ -46,26 +47,6 @@ function csvQuote(v: unknown): string {
   if (v === undefined || v === null) return '';
   const s = typeof v === 'string' ? v : typeof v === 'number' ? String(v) : JSON.stringify(v);
   return /[",\r\n]/.test(s) ? `"${s.split('"').join('""')}"` : s;
-}
-
-/** The cells of one CSV record (RFC 4180, no line breaks in cells). */
-function csvRecord(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  cells.push(cell);
-  return cells;
 }
 
 /** Each row computed alone: its flattened outputs (with its warnings, if any), or its error message. */
@@ -155,7 +136,7 @@ describe('toolbox batch output equals per-row runCalculator', () => {
     expect((await runMain('batch', 'phase-matching', '--in', input, '--out', out)).code).toBe(0);
     const text = readFileSync(out, 'utf8');
     expect(text).toBe(expectedCsv(expected('phase-matching', mixed)));
-    const lines = text.trim().split('\n').map(csvRecord);
+    const lines = text.trim().split('\n').map(parseCsvLine);
     const at = lines[0].indexOf('loci.opticAxisAngleDeg');
     expect(at).toBeGreaterThan(0);
     // An angle in the biaxial row, empty in the uniaxial ones; every line has every column.

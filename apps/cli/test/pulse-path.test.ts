@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseCsvLine } from '@optics-toolbox/conventions';
 import { describe, expect, it } from 'vitest';
-import { parseCsvLine } from '../src/csv.js';
 import { applyRow, parsePath } from '../src/input-paths.js';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'toolbox.mjs');

@@ -17,7 +17,7 @@ export {
   POWER_TICKS_MW,
   SLIDER_TICKS,
 } from './chart-style.js';
-// One CSV cell (RFC 4180): the CLI's batch output and the charts' CSV export.
-export { csvCell } from './csv-cell.js';
+// CSV (RFC 4180): one cell as the CLI's batch output and the charts' CSV export write it, and one record read back.
+export { csvCell, parseCsvLine } from './csv.js';
 // The edit order of linked fields (docs/product.md §4): the wavelength triple and the site's linked inputs.
 export { recordEdit } from './linked-fields.js';

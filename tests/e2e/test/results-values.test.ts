@@ -6,6 +6,7 @@
  * copied at full precision; chosen columns kept in the link.
  */
 import { readFileSync } from 'node:fs';
+import { parseCsvLine } from '@optics-toolbox/conventions';
 import { builtinLibrary, runCalculator } from '@optics-toolbox/optics-engine';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,26 +30,6 @@ const C_M_PER_S = 299_792_458;
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [d] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, undefined];
   return { name: d.suggestedFilename(), text: readFileSync(await d.path(), 'utf8') };
-}
-
-/** The cells of one CSV record (RFC 4180, no line breaks in cells). */
-function csvRecord(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  cells.push(cell);
-  return cells;
 }
 
 describe('wavelengths in the units people type', () => {
@@ -140,7 +121,7 @@ describe('a material never changes a typed wavelength', () => {
       .trim()
       .split('\n')
       .slice(1)
-      .map((l) => Number(csvRecord(l)[1]));
+      .map((l) => Number(parseCsvLine(l)[1]));
     expect(Math.max(...xs)).toBeGreaterThanOrEqual(2800);
     // BK7 ends before 2800 nm (SCHOTT: 0.3–2.5 µm): the wavelength stays as typed and its field says why.
     await box.click();
@@ -171,7 +152,7 @@ describe('QPM for an OPO holds the pump', () => {
     });
     await chart.first().waitFor({ timeout: 20_000 });
     const csv = await downloaded(page, () => chart.first().getByRole('button', { name: 'CSV' }).click());
-    const rows = csv.text.trim().split('\n').slice(1).map(csvRecord);
+    const rows = csv.text.trim().split('\n').slice(1).map(parseCsvLine);
     const signalAt200 = rows.find((r) => r[0].startsWith('λ1') && Number(r[1]) === 200);
     const idlerAt200 = rows.find((r) => r[0].startsWith('λ2') && Number(r[1]) === 200);
     expect(signalAt200 && idlerAt200).toBeTruthy();
@@ -280,7 +261,7 @@ describe('export, copy, columns in the link', () => {
     const csv = await downloaded(page, () => block.getByRole('button', { name: 'CSV' }).click());
     const json = await downloaded(page, () => block.getByRole('button', { name: 'JSON' }).click());
     const engine = runCalculator('phase-matching', { material: 'BBO', wavelength1Nm: 1030 }, lib).outputs.solutions;
-    const lines = csv.text.trim().split('\n').map(csvRecord);
+    const lines = csv.text.trim().split('\n').map(parseCsvLine);
     const head = lines[0];
     for (const k of ['type', 'thetaDeg', 'deffPmV', 'walkoffMrad.3', 'gvmFsPerMm.13', 'warnings'])
       expect(head).toContain(k);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from '../src/csv-cell.js';
+import { csvCell, parseCsvLine } from '../src/csv.js';
 
 describe('csvCell (RFC 4180 quoting)', () => {
   it('quotes a cell with a quote, comma or line break and doubles its quotes', () => {
@@ -14,5 +14,17 @@ describe('csvCell (RFC 4180 quoting)', () => {
     expect(csvCell(null)).toBe('');
     expect(csvCell(undefined)).toBe('');
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+  });
+});
+
+describe('parseCsvLine (RFC 4180 reading)', () => {
+  it('splits at commas outside quotes, undoes doubled quotes, keeps empty cells', () => {
+    expect(parseCsvLine('a,"b, c","say ""hi""",,5')).toEqual(['a', 'b, c', 'say "hi"', '', '5']);
+    expect(parseCsvLine('')).toEqual(['']);
+    expect(parseCsvLine('x,')).toEqual(['x', '']);
+  });
+  it('reads back every cell csvCell writes', () => {
+    const cells = ['plain', 'a, b', 'say "hi"', '', '1.5', '{"a":1}', '"'];
+    expect(parseCsvLine(cells.map(csvCell).join(','))).toEqual(cells);
   });
 });
