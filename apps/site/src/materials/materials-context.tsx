@@ -8,12 +8,14 @@ import {
   type CatalogueIndex,
   createMaterialLibrary,
   decodeCatalogueIndex,
+  type InputSpec,
   type Material,
   type MaterialLibrary,
 } from '@optics-toolbox/optics-engine';
 import type { MaterialOption } from '@optics-toolbox/ui';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchMaterial, fetchMaterialGroups } from '../api.js';
+import { catalogueOptions } from './catalogue-options.js';
 import { refusingLibrary } from './catalogue-refusal.js';
 import { loadCustomMaterials, saveCustomMaterials } from './custom-materials.js';
 
@@ -34,6 +36,8 @@ export interface MaterialsState {
   catalogueStatus: 'idle' | 'loading' | 'ready' | 'error';
   /** Starts loading the catalogue's index (the selector calls it when its list opens). */
   loadCatalogue(): void;
+  /** The selector's options for a typed query: curated and custom materials, then catalogue pages, filtered. */
+  search(query: string, filter?: InputSpec['materialFilter']): MaterialOption[];
   /** True for a catalogue address that is neither loaded nor failed: `ensure` it before calculating. */
   needsLoad(key: string): boolean;
   /** Loads catalogue materials by address (GET /api/materials/{address}), each once. */
@@ -130,6 +134,7 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
     const mine = custom.filter((m) => !keys.has(m.key));
     const materials = [...builtin, ...mine];
     const known = new Set(materials.map((m) => m.key));
+    const customKeys = new Set(custom.map((m) => m.key));
     // Catalogue pages loaded on demand: resolvable by the library, not listed among the options.
     const library = refusingLibrary(
       createMaterialLibrary([...materials, ...loaded.filter((m) => !known.has(m.key))]),
@@ -152,6 +157,8 @@ export function MaterialsProvider({ children }: { children: ReactNode }) {
       catalogue,
       catalogueStatus,
       loadCatalogue,
+      search: (query: string, filter?: InputSpec['materialFilter']) =>
+        catalogueOptions(query, catalogue, materials, customKeys, filter),
       needsLoad: (key: string) => key.includes('/') && !library.find(key) && !failed.has(key),
       ensure,
     };

@@ -6,7 +6,6 @@
 import { type Material, mixingCalculator } from '@optics-toolbox/optics-engine';
 import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
 import { PAGES, presentSpec } from '../../tools.js';
@@ -119,18 +118,7 @@ export default function MixingPage() {
         note={notes.get(s.name)}
         disabled={s.name === 'plane' && !biaxial}
         materialOptions={optionsFor}
-        materialSearch={
-          isMaterial
-            ? (q) =>
-                catalogueOptions(
-                  q,
-                  materials.catalogue,
-                  materials.materials,
-                  new Set(materials.custom.map((m) => m.key)),
-                  s.materialFilter,
-                )
-            : undefined
-        }
+        materialSearch={isMaterial ? (q) => materials.search(q, s.materialFilter) : undefined}
         onMaterialOpen={isMaterial ? materials.loadCatalogue : undefined}
         materialLoading={materials.catalogueStatus === 'loading'}
         onCustomMaterial={isMaterial ? () => setCustomOpen(true) : undefined}

@@ -8,7 +8,6 @@
 import { Alert, BusyIndicator, Panel } from '@optics-toolbox/ui';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
 import { markEdit } from '../tool/timing.js';
@@ -129,11 +128,10 @@ export default function PulsePathPage() {
   const edits = usePathEdits(state, update);
   const { request } = edits;
 
-  const customKeys = useMemo(() => new Set(materials.custom.map((m) => m.key)), [materials.custom]);
   const picker = useMemo<MaterialPicker>(
     () => ({
       options: materials.options,
-      search: (q) => catalogueOptions(q, materials.catalogue, materials.materials, customKeys, undefined),
+      search: materials.search,
       onOpen: materials.loadCatalogue,
       loading: materials.catalogueStatus === 'loading',
       labelOf: (key) => {
@@ -141,15 +139,7 @@ export default function PulsePathPage() {
         return m?.catalogue ? `${m.name} (${m.key})` : undefined;
       },
     }),
-    [
-      materials.options,
-      materials.catalogue,
-      materials.materials,
-      materials.loadCatalogue,
-      materials.catalogueStatus,
-      materials.library,
-      customKeys,
-    ],
+    [materials.options, materials.search, materials.loadCatalogue, materials.catalogueStatus, materials.library],
   );
 
   const optIndex = request ? state.elements.findIndex((r) => r.id === request.row) : -1;

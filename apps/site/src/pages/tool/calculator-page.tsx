@@ -4,7 +4,6 @@
  */
 import { Alert, BusyIndicator, Chart, HeatMap, Panel } from '@optics-toolbox/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { catalogueOptions } from '../../materials/catalogue-options.js';
 import { MaterialInfoPanel } from '../../materials/material-info.js';
 import { useMaterials } from '../../materials/materials-context.js';
 import { usePageTitle } from '../../page-title.js';
@@ -184,18 +183,7 @@ export function CalculatorPage({ tool, spec, clear }: { tool: ToolEntry; spec: P
       autoFocus={tool.focus === s.name}
       wavelengthRangeNm={range}
       materialOptions={optionsFor(s.materialFilter)}
-      materialSearch={
-        s.kind === 'material'
-          ? (q) =>
-              catalogueOptions(
-                q,
-                materials.catalogue,
-                materials.materials,
-                new Set(materials.custom.map((m) => m.key)),
-                s.materialFilter,
-              )
-          : undefined
-      }
+      materialSearch={s.kind === 'material' ? (q) => materials.search(q, s.materialFilter) : undefined}
       onMaterialOpen={s.kind === 'material' ? materials.loadCatalogue : undefined}
       materialLoading={materials.catalogueStatus === 'loading'}
       materialLabel={s.kind === 'material' ? catalogueLabel(texts[s.name]) : undefined}

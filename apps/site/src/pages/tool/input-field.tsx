@@ -125,8 +125,7 @@ export function InputField(p: InputFieldProps) {
               </option>
             ))}
           </select>
-          <FieldError error={p.error} />
-          {p.note && <FieldNote text={p.note} />}
+          <FieldMessages error={p.error} note={p.note} />
         </div>
       );
     case 'boolean':
@@ -142,8 +141,7 @@ export function InputField(p: InputFieldProps) {
             />{' '}
             {s.label}
           </label>
-          <FieldError error={p.error} />
-          {p.note && <FieldNote text={p.note} />}
+          <FieldMessages error={p.error} note={p.note} />
         </div>
       );
     case 'material':
@@ -209,8 +207,7 @@ export function InputField(p: InputFieldProps) {
             aria-invalid={p.error ? true : undefined}
             onChange={(e) => p.onChange(e.target.value)}
           />
-          <FieldError error={p.error} />
-          {p.note && <FieldNote text={p.note} />}
+          <FieldMessages error={p.error} note={p.note} />
         </div>
       );
     default:
@@ -218,8 +215,7 @@ export function InputField(p: InputFieldProps) {
         <div className="ot-field">
           <label htmlFor={id}>{s.label}</label>
           <input id={id} className="ot-input" value={p.text} onChange={(e) => p.onChange(e.target.value)} />
-          <FieldError error={p.error} />
-          {p.note && <FieldNote text={p.note} />}
+          <FieldMessages error={p.error} note={p.note} />
         </div>
       );
   }
@@ -230,6 +226,14 @@ const FieldNote = ({ text }: { text: string }) => (
   <p className="ot-note field-note" role="status">
     {text}
   </p>
+);
+
+/** The error and the engine's note under a field that draws neither itself. */
+const FieldMessages = ({ error, note }: { error?: string | null; note?: string }) => (
+  <>
+    <FieldError error={error} />
+    {note && <FieldNote text={note} />}
+  </>
 );
 
 /** The display name of an enum option: the spec's option label (the value stays the engine's). */
